@@ -1,0 +1,47 @@
+"""Bots: ``get(name, game_id)`` and ``names(game_id)``.
+
+Generic bots work on every game; a game package may add its own in ``BOTS`` (a dict of name ->
+class, strongest last), e.g. TomaToss's ``greedy``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from tabletop.bots.base import Bot, RandomBot
+
+_GENERIC: dict[str, Any] = {"random": RandomBot}
+
+
+def _game_bots(game_id: str) -> dict[str, Any]:
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "BOTS", {}))
+
+
+def names(game_id: str) -> list[str]:
+    """Bot names usable for this game, weakest first (the last is the strongest)."""
+    return list(_GENERIC) + [n for n in _game_bots(game_id) if n not in _GENERIC]
+
+
+def get(name: str, game_id: str) -> Bot:
+    """A new bot called ``name`` for ``game_id``.
+
+    Raises:
+        KeyError: no such bot for this game (the message lists the ones there are).
+    """
+    table = {**_GENERIC, **_game_bots(game_id)}
+    if name not in table:
+        raise KeyError(f"no bot {name!r} for {game_id}; choose from {', '.join(names(game_id))}")
+    return table[name]()
+
+
+def strongest(game_id: str) -> Bot:
+    """The strongest bot for ``game_id`` (the hint engine)."""
+    return get(names(game_id)[-1], game_id)
+
+
+__all__ = ["Bot", "RandomBot", "get", "names", "strongest"]

@@ -1,0 +1,261 @@
+"""The Game protocol every game implements, and the shared behaviour behind it.
+
+A game is a rules state machine over plain-data states (see :mod:`tabletop.engine.state`).
+Subclasses fill the underscore hooks; the public methods (``new_game``, ``decision``,
+``legal_actions``, ``apply``, ``view``...) are the stable API that the UI, the bots, the saves
+and outside scripts use. Source: architecture guide, lessons 1-7 and 13; docs/engine.md.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.action import Action
+from tabletop.engine.decision import Decision
+from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
+from tabletop.engine.rng import RNG_KEY, seed_state
+from tabletop.engine.state import copy_state, deep_copy, log_for
+
+State = dict[str, Any]
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One set-up option of a game.
+
+    Attributes:
+        key: the name used in ``options`` dicts.
+        label: short text for the set-up screen.
+        default: the value used when the option is not given.
+        description: one or two plain sentences; cite the source (rules decision) here.
+        choices: the allowed values; for a bool option ``(False, True)``.
+    """
+
+    key: str
+    label: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = (False, True)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry, the set-up screen and the generic tests know of a game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rules_version: str
+    options: tuple[Option, ...] = field(default_factory=tuple)
+    summary: str = ""
+
+    def default_options(self) -> dict[str, Any]:
+        """Every option at its default."""
+        return {o.key: o.default for o in self.options}
+
+
+class Game:
+    """Base class of every game. Subclasses set :attr:`info` and implement the hooks.
+
+    Hooks (called only by this class, never by the UI):
+        ``_setup(num_players, state, options)`` fills a fresh state (it already holds
+        ``players``, ``options``, ``rng``, ``log`` and ``over``); ``_decision(state)``;
+        ``_legal(state, seat)``; ``_apply(state, action)`` mutates a fresh copy;
+        ``_view(state, seat)`` returns the seat's part of the view;
+        ``_determinize(view, seat, rng)``; ``scores``; optionally ``_tiebreak``,
+        ``_explain``, ``describe``.
+    """
+
+    info: GameInfo
+
+    # ----- creating -------------------------------------------------------------------------
+    def new_game(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+        """A new game.
+
+        Args:
+            num_players: within ``info.min_players..info.max_players``.
+            seed: any int; the same seed and the same actions give the same states anywhere.
+            options: option key -> value; missing keys take their defaults.
+
+        Raises:
+            ValueError: the player count or an option is out of range.
+        """
+        if not self.info.min_players <= num_players <= self.info.max_players:
+            raise ValueError(f"{self.info.name} takes {self.info.min_players}-"
+                             f"{self.info.max_players} players, not {num_players}")
+        opts = self.info.default_options()
+        for key, value in (options or {}).items():
+            spec = next((o for o in self.info.options if o.key == key), None)
+            if spec is None:
+                raise ValueError(f"{self.info.name} has no option {key!r}")
+            if value not in spec.choices:
+                raise ValueError(f"option {key!r} must be one of {spec.choices}, not {value!r}")
+            opts[key] = value
+        state: State = {"game": self.info.id, "players": num_players, "options": opts,
+                        RNG_KEY: seed_state(seed), "over": False, "log": []}
+        self._setup(num_players, state, opts)
+        return state
+
+    # ----- asking ---------------------------------------------------------------------------
+    def decision(self, state: State) -> Decision | None:
+        """Who must choose what now; None when the game is over."""
+        if self.is_over(state):
+            return None
+        return self._decision(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it is not asked to choose)."""
+        dec = self.decision(state)
+        if dec is None or seat not in dec.seats:
+            return []
+        return self._legal(state, seat)
+
+    def is_over(self, state: State) -> bool:
+        """True once the game has ended."""
+        return bool(state["over"])
+
+    def scores(self, state: State) -> list[int]:
+        """Points per seat (final once the game is over, running before)."""
+        raise NotImplementedError
+
+    def winners(self, state: State) -> list[int]:
+        """The winning seats: the highest score, then the game's tie-break; ties share."""
+        scores = self.scores(state)
+        keys = [(s, self._tiebreak(state, seat)) for seat, s in enumerate(scores)]
+        best = max(keys)
+        return [seat for seat, key in enumerate(keys) if key == best]
+
+    def win_reason(self, state: State) -> str:
+        """One sentence on how the winners won (the tie-break, if it decided)."""
+        scores, winners = self.scores(state), self.winners(state)
+        top = [seat for seat, s in enumerate(scores) if s == max(scores)]
+        names = " and ".join(self.seat_name(state, s) for s in winners)
+        if len(top) == 1:
+            return f"{names} won with {scores[winners[0]]} points."
+        if len(winners) == 1:
+            return f"{names} won the tie at {scores[winners[0]]} points: {self._tiebreak_text()}."
+        return f"{names} share the victory at {scores[winners[0]]} points."
+
+    # ----- acting ---------------------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action``; ``state`` itself is left unchanged.
+
+        Raises:
+            IllegalAction: ``action`` is not among ``legal_actions(state, action.seat)``; the
+                message names the seat, the action and the rule.
+        """
+        if action not in self.legal_actions(state, action.seat):
+            raise IllegalAction(f"{self.seat_name(state, action.seat)} cannot "
+                                f"{self.describe(action, None)}: {self.explain_illegal(state, action)}")
+        new = copy_state(state)
+        self._apply(new, action)
+        return new
+
+    def explain_illegal(self, state: State, action: Action) -> str:
+        """A one-line reason why ``action`` is not legal now ("" when it is legal)."""
+        dec = self.decision(state)
+        if dec is None:
+            return "the game is over."
+        if action.seat not in dec.seats:
+            who = ", ".join(self.seat_name(state, s) for s in dec.seats)
+            return f"it is not their decision now (waiting for {who} to {dec.prompt.lower()})."
+        legal = self._legal(state, action.seat)
+        if action in legal:
+            return ""
+        if action.kind not in {a.kind for a in legal}:
+            return f"now is the time to {dec.prompt[0].lower() + dec.prompt[1:]}."
+        return self._explain(state, action) or "that move breaks the rules here."
+
+    # ----- seeing ---------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        """The state as ``seat`` sees it (None: a spectator who sees only public things).
+
+        Never contains another seat's hidden cards, the order of any face-down deck, or the
+        RNG state. Bots only ever receive views.
+        """
+        dec = self.decision(state)
+        out = {"game": self.info.id, "viewer": seat, "players": state["players"],
+               "options": deep_copy(state["options"]), "over": state["over"],
+               "decision": None if dec is None else {
+                   "seats": list(dec.seats), "kind": dec.kind, "prompt": dec.prompt,
+                   "simultaneous": dec.simultaneous, "active": dec.active},
+               "log": log_for(state, seat)}
+        out.update(self._view(state, seat))
+        return out
+
+    def determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``view``: every card ``seat`` cannot see is dealt at
+        random (from ``rng``, a :class:`random.Random`) into the unseen places, and the state
+        gets a fresh RNG. ``self.view(result, seat)`` equals ``view``."""
+        state = self._determinize(view, seat, rng)
+        state[RNG_KEY] = seed_state(rng.getrandbits(63))
+        return state
+
+    def describe(self, action: Action, viewer: int | None) -> str:
+        """The action in plain words as ``viewer`` may read it ("toss at space 2")."""
+        return str(action)
+
+    def seat_name(self, state: State, seat: int) -> str:
+        """The display name of a seat (``state["names"]`` if set, else "Player N")."""
+        names = state.get("names")
+        if names and 0 <= seat < len(names):
+            return names[seat]
+        return "The table" if seat < 0 else f"Player {seat + 1}"
+
+    # ----- JSON -----------------------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        """A JSON-ready copy of ``state``."""
+        return deep_copy(state)
+
+    def state_from_json(self, data: Any) -> State:
+        """A state from :meth:`state_to_json` output.
+
+        Raises:
+            BadState: not a state of this game.
+        """
+        if not isinstance(data, dict) or data.get("game") != self.info.id:
+            raise BadState(f"not a {self.info.name} state")
+        for key in ("players", "options", RNG_KEY, "over", "log"):
+            if key not in data:
+                raise BadState(f"{self.info.name} state lacks {key!r}")
+        self._check_state(data)
+        return deep_copy(data)
+
+    # ----- hooks ----------------------------------------------------------------------------
+    def _setup(self, num_players: int, state: State, options: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def _decision(self, state: State) -> Decision:
+        raise NotImplementedError
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, state: State, action: Action) -> None:
+        raise NotImplementedError
+
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        raise NotImplementedError
+
+    def _explain(self, state: State, action: Action) -> str:
+        return ""
+
+    def _tiebreak(self, state: State, seat: int) -> Any:
+        """A comparable value; higher wins a tie on score. Default: no tie-break."""
+        return 0
+
+    def _tiebreak_text(self) -> str:
+        return "the tie-break"
+
+    def _check_state(self, data: dict[str, Any]) -> None:
+        """Raise BadState when ``data`` is structurally wrong (hook for saves)."""
+
+
+__all__ = ["Game", "GameInfo", "Option", "State", "View", "GameNotAvailable"]

@@ -1,0 +1,61 @@
+"""Helpers for plain-data game states.
+
+A state is a JSON-compatible dict (dicts with string keys, lists, ints, strings, bools, None),
+like boardgame.io's ``G``: it round-trips through ``json`` unchanged and compares with ``==``.
+The entries of ``state["log"]`` are never mutated once written, so copies share them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LOG_KEY = "log"
+
+
+def deep_copy(value: Any) -> Any:
+    """A fast deep copy of plain JSON data (much faster than ``copy.deepcopy``)."""
+    if isinstance(value, dict):
+        return {k: deep_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [deep_copy(v) for v in value]
+    return value
+
+
+def copy_state(state: dict[str, Any]) -> dict[str, Any]:
+    """A copy of ``state`` that shares only the (immutable) log entries."""
+    out = {k: deep_copy(v) for k, v in state.items() if k != LOG_KEY}
+    if LOG_KEY in state:
+        out[LOG_KEY] = list(state[LOG_KEY])
+    return out
+
+
+def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None,
+              others: str | None = None) -> None:
+    """Append one line to the game log.
+
+    Args:
+        state: the state being built by ``_apply`` (mutated).
+        text: what happened, in plain words, as the seats in ``only`` may read it (or everyone).
+        only: seats allowed to read ``text``; None means every seat and spectators.
+        others: what the other seats read instead (the redacted line), or None to hide the
+            line from them entirely.
+    """
+    state.setdefault(LOG_KEY, []).append({"text": text, "only": only, "others": others})
+
+
+def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:
+    """The log lines as ``viewer`` may read them (None: a spectator, who sees only public lines;
+    ``"all"`` is not accepted here, use :func:`full_log`)."""
+    lines = []
+    for entry in state.get(LOG_KEY, []):
+        only = entry.get("only")
+        if only is None or (viewer is not None and viewer in only):
+            lines.append(entry["text"])
+        elif entry.get("others") is not None:
+            lines.append(entry["others"])
+    return lines
+
+
+def full_log(state: dict[str, Any]) -> list[str]:
+    """Every log line unredacted (for the after-game replay)."""
+    return [entry["text"] for entry in state.get(LOG_KEY, [])]

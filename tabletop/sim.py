@@ -1,0 +1,126 @@
+"""Simulation and benchmarks behind ``tabletop simulate`` and ``tabletop bench``.
+
+Figures are printed, never asserted against time (DEVELOPERS.md, Standards).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from tabletop import bots, games
+from tabletop.engine import playout
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (shared wins count as fractions)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class SimResult:
+    """Totals of a simulation run.
+
+    ``wins[s]`` counts a shared victory among k seats as 1/k for each.
+    ``seconds`` is wall-clock time for all games.
+    """
+
+    game_id: str
+    seats: list[str]
+    games: int = 0
+    wins: list[float] = field(default_factory=list)
+    score_sum: list[int] = field(default_factory=list)
+    steps: int = 0
+    seconds: float = 0.0
+
+    def report(self) -> str:
+        """The figures as printable lines."""
+        lines = [f"{self.game_id}: {self.games} games, seats {', '.join(self.seats)}"]
+        for s, name in enumerate(self.seats):
+            lo, hi = wilson(self.wins[s], self.games)
+            rate = self.wins[s] / max(1, self.games)
+            lines.append(f"  seat {s + 1} {name:>8}: win rate {rate:6.1%}  (95% CI {lo:.1%}-{hi:.1%})"
+                         f"  average score {self.score_sum[s] / max(1, self.games):.2f}")
+        lines.append(f"  average game length: {self.steps / max(1, self.games):.1f} actions")
+        lines.append(f"  speed: {self.games / max(1e-9, self.seconds):.1f} games per second")
+        return "\n".join(lines)
+
+
+def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: int,
+             rotate: bool = True, options: dict | None = None) -> SimResult:
+    """Play ``n_games`` seeded games between bots.
+
+    Args:
+        game_id: a registered game.
+        players: seats per game.
+        seats: bot name per seat (``len(seats) == players``).
+        n_games: games to play.
+        seed: the run's seed; game i uses seed + i.
+        rotate: rotate the bots around the table every game so no bot always starts
+            (results are reported per bot name position in ``seats``).
+        options: game options.
+
+    Raises:
+        ValueError: ``len(seats) != players``; KeyError: unknown bot.
+    """
+    if len(seats) != players:
+        raise ValueError(f"{players} players need {players} seat bots, got {len(seats)}")
+    game = games.get(game_id)
+    result = SimResult(game_id, list(seats), 0, [0.0] * players, [0] * players)
+    start = time.perf_counter()
+    for i in range(n_games):
+        shift = i % players if rotate else 0
+        order = [(k + shift) % players for k in range(players)]  # seat -> index in `seats`
+        table = [bots.get(seats[order[s]], game_id) for s in range(players)]
+        rng = random.Random(seed * 1_000_003 + i)
+        state = game.new_game(players, seed + i, options)
+        final, actions = playout(game, state, table, rng)
+        winners = game.winners(final)
+        for s, score in enumerate(game.scores(final)):
+            result.score_sum[order[s]] += score
+        for w in winners:
+            result.wins[order[w]] += 1 / len(winners)
+        result.steps += len(actions)
+        result.games += 1
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def bench_engine(seconds_per_case: float = 2.0, seed: int = 1) -> list[str]:
+    """Random playouts per second and legal-action time, per game and player count."""
+    lines = ["engine benchmark (random bots, one core)"]
+    for game_id in games.ids():
+        game = games.get(game_id)
+        for players in range(game.info.min_players, game.info.max_players + 1):
+            table = [bots.get("random", game_id)] * players
+            n, steps, legal_time, legal_calls = 0, 0, 0.0, 0
+            start = time.perf_counter()
+            while time.perf_counter() - start < seconds_per_case:
+                rng = random.Random(seed + n)
+                state = game.new_game(players, seed + n)
+                final, actions = playout(game, state, table, rng)
+                n += 1
+                steps += len(actions)
+            elapsed = time.perf_counter() - start
+            # legal-action timing on a sample of mid-game states
+            rng = random.Random(seed)
+            state = game.new_game(players, seed)
+            while not game.is_over(state) and legal_calls < 400:
+                dec = game.decision(state)
+                t0 = time.perf_counter()
+                legal = game.legal_actions(state, dec.seats[0])
+                legal_time += time.perf_counter() - t0
+                legal_calls += 1
+                state = game.apply(state, rng.choice(legal))
+            lines.append(f"  {game_id:15} {players}p: {n / elapsed:8.1f} games/s, "
+                         f"{steps / elapsed:9.0f} actions/s, legal_actions "
+                         f"{1e6 * legal_time / max(1, legal_calls):7.1f} us avg")
+    return lines
