@@ -225,6 +225,22 @@ class Game:
         self._check_state(data)
         return deep_copy(data)
 
+    # ----- checks (the generic simulation test and the saves use these) ---------------------
+    def census(self, state: State) -> dict[str, dict[Any, int]]:
+        """Every physical component where it lies now, counted: kind -> {component id: count},
+        gathered from every zone (decks, hands, boards, piles). Must equal :meth:`inventory`
+        at every step (components are conserved)."""
+        raise NotImplementedError
+
+    def inventory(self, state: State) -> dict[str, dict[Any, int]]:
+        """The components this game was set up with: kind -> {component id: count}."""
+        raise NotImplementedError
+
+    def invariant_errors(self, state: State) -> list[str]:
+        """Rule invariants that fail in ``state`` (e.g. a hand over the limit at a turn end),
+        as plain sentences; empty when all hold."""
+        return []
+
     # ----- hooks ----------------------------------------------------------------------------
     def _setup(self, num_players: int, state: State, options: dict[str, Any]) -> None:
         raise NotImplementedError
