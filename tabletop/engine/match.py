@@ -32,13 +32,23 @@ class Match:
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
     state: State = field(default_factory=dict)
+    names: list[str] | None = None
 
     @classmethod
     def start(cls, game: Game, num_players: int, seed: int,
-              options: dict[str, Any] | None = None) -> "Match":
-        """A new match at its first decision. Raises ValueError as ``Game.new_game``."""
-        state = game.new_game(num_players, seed, options)
-        return cls(game, num_players, seed, dict(state["options"]), [], state)
+              options: dict[str, Any] | None = None, names: list[str] | None = None) -> "Match":
+        """A new match at its first decision; ``names`` (one per seat) go into the state so the
+        log can name players. Raises ValueError as ``Game.new_game``."""
+        match = cls(game, num_players, seed, dict(options or {}), [], {}, names)
+        match.state = match._initial()
+        match.options = dict(match.state["options"])
+        return match
+
+    def _initial(self) -> State:
+        state = self.game.new_game(self.num_players, self.seed, self.options)
+        if self.names:
+            state["names"] = list(self.names)
+        return state
 
     def play(self, action: Action) -> State:
         """Apply one action and record it. Raises IllegalAction (the match is unchanged)."""
@@ -52,7 +62,7 @@ class Match:
         Raises:
             IllegalAction: the log holds an action the rules refuse.
         """
-        state = self.game.new_game(self.num_players, self.seed, self.options)
+        state = self._initial()
         for action in self.actions[:upto]:
             state = self.game.apply(state, action)
         return state

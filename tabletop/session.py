@@ -1,0 +1,83 @@
+"""A session: a match plus who sits where (humans, bots and their levels, names).
+
+The UI plays a session; the saves store one. No pygame here.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop import games
+from tabletop.engine import Action, Match
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat at the table.
+
+    Attributes:
+        name: display name ("Ana").
+        kind: ``"human"`` or ``"bot"``.
+        bot: the bot name for a bot seat (``"greedy"``, ``"random"``...), else None.
+    """
+
+    name: str
+    kind: str = "human"
+    bot: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "SeatInfo":
+        return cls(str(data["name"]), str(data["kind"]), data.get("bot"))
+
+
+@dataclass
+class Session:
+    """A game being played at the table.
+
+    Attributes:
+        match: seed, options, action log and current state.
+        seats: one SeatInfo per seat (``len(seats) == match.num_players``).
+        created, updated: Unix times in seconds.
+        undo_points: indexes into ``match.actions`` a human may undo back to (see saves/undo).
+    """
+
+    match: Match
+    seats: list[SeatInfo]
+    created: float = field(default_factory=time.time)
+    updated: float = field(default_factory=time.time)
+    undo_points: list[int] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, game_id: str, seats: list[SeatInfo], seed: int,
+              options: dict[str, Any] | None = None) -> "Session":
+        """A new session; the seat names are written into the state for the log.
+
+        Raises:
+            GameNotAvailable, ValueError: as ``games.get`` and ``Game.new_game``.
+        """
+        game = games.get(game_id)
+        match = Match.start(game, len(seats), seed, options, names=[s.name for s in seats])
+        return cls(match, list(seats))
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.match.state
+
+    def play(self, action: Action) -> dict[str, Any]:
+        """Apply an action (raises IllegalAction, leaving the session unchanged)."""
+        state = self.match.play(action)
+        self.updated = time.time()
+        return state
