@@ -1,0 +1,102 @@
+"""The contract between the app shell and a game's table (how one game is drawn and played).
+
+The shell (tabletop/ui) owns the window, the scene stack, pygame-gui panels (log, scores,
+buttons), bots, hot-seat curtain, saves and sound. A game's table (``tabletop/games/<id>/table.py``,
+class ``Table``, a subclass of :class:`TableBase`) owns the drawing of that game's components
+inside a rectangle and turns mouse and keyboard gestures into engine Actions. Legality comes only
+from the engine's ``legal_actions`` list handed to :meth:`TableBase.show`; the table never
+decides a rule itself. A game without a table module gets the shell's generic debug table.
+
+Flow per frame: the shell gives each event to pygame-gui first; unconsumed board events go to
+``handle_event``; if it returns an Action the shell submits it to the engine; if the engine
+refuses (it should not, as the table offers only legal actions), the shell calls
+``refuse(action, reason)``. After any action (human or bot) the shell calls ``show`` with the
+new view. All coordinates are pixels in window space; times are milliseconds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from tabletop.engine import Action, Game
+
+
+@dataclass
+class TableContext:
+    """What the shell lends a table.
+
+    Attributes:
+        game: the rules (for ``describe``, ``explain_illegal``-style helpers on views, and
+            game-specific read-only helpers such as TomaToss's quick-toss chance).
+        images: ``images(relative_path, size=None) -> pygame.Surface``: a cached, converted image
+            from ``art/`` (e.g. ``"tomatoss/tomato_3.png"``), scaled to ``size`` (w, h) pixels.
+        fonts: ``fonts(size_px, bold=False) -> pygame.font.Font`` (the shipped DejaVu Sans).
+        play_sound: ``play_sound(name)`` plays ``sounds/<name>.wav`` (silent if no audio).
+        settings: read-only settings (``animation_speed`` factor 0.5..2, ``card_scale``...).
+        seat_names: display names per seat.
+        status: ``status(text)`` shows a one-line message in the shell's status bar
+            (used for refusal reasons and prompts).
+    """
+
+    game: Game
+    images: Callable[..., pygame.Surface]
+    fonts: Callable[..., pygame.font.Font]
+    play_sound: Callable[[str], None]
+    settings: dict[str, Any] = field(default_factory=dict)
+    seat_names: list[str] = field(default_factory=list)
+    status: Callable[[str], None] = lambda text: None
+
+
+class TableBase:
+    """Base class for a game's table. Subclasses override the methods below."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.view: dict[str, Any] | None = None
+        self.legal: list[Action] = []
+        self.viewer: int | None = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Lay the table out inside ``rect`` (window pixels); called at start and on resize."""
+        self.rect = pygame.Rect(rect)
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        """A new view to draw.
+
+        Args:
+            view: ``game.view(state, viewer)`` (viewer None: the curtain is down or nobody
+                human is acting; draw every hand face down).
+            viewer: the human seat whose hand is shown face up, or None.
+            legal: the actions that seat may take now (empty while a bot or another seat acts).
+            last_action: the action that produced this view, if any (for animation: cards and
+                tokens fly from where they were; never block play).
+        """
+        self.view, self.viewer, self.legal = view, viewer, list(legal)
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """A board event (mouse or key) not consumed by pygame-gui. Return an Action taken from
+        ``self.legal`` to submit it, or None. Read positions from ``event.pos``."""
+        return None
+
+    def refuse(self, action: Action | None, reason: str) -> None:
+        """The last gesture was refused: animate the dragged thing back and show ``reason``."""
+        self.ctx.status(reason)
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation the shell should wait for (before the next bot move) runs."""
+        return False
+
+    def update(self, dt_ms: float) -> None:
+        """Advance animations by ``dt_ms`` milliseconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table into ``surface`` within ``self.rect``."""
+
+    def hint(self, action: Action) -> None:
+        """Highlight ``action`` (the hint button's suggestion) until the next ``show``."""
