@@ -1,7 +1,8 @@
 """Bots: ``get(name, game_id)`` and ``names(game_id)``.
 
-Generic bots work on every game; a game package may add its own in ``BOTS`` (a dict of name ->
-class, strongest last), e.g. TomaToss's ``greedy``.
+Generic bots work on every game (``random``; ``ismcts``, the search bot, listed last as the
+strongest); a game package may add its own in ``BOTS`` (a dict of name -> class, weakest first),
+e.g. TomaToss's ``greedy``.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ import importlib
 from typing import Any
 
 from tabletop.bots.base import Bot, RandomBot
+from tabletop.bots.ismcts import ISMCTSBot
 
 _GENERIC: dict[str, Any] = {"random": RandomBot}
+_SEARCH: dict[str, Any] = {"ismcts": ISMCTSBot}
 
 
 def _game_bots(game_id: str) -> dict[str, Any]:
@@ -24,7 +27,8 @@ def _game_bots(game_id: str) -> dict[str, Any]:
 
 def names(game_id: str) -> list[str]:
     """Bot names usable for this game, weakest first (the last is the strongest)."""
-    return list(_GENERIC) + [n for n in _game_bots(game_id) if n not in _GENERIC]
+    own = [n for n in _game_bots(game_id) if n not in _GENERIC and n not in _SEARCH]
+    return list(_GENERIC) + own + list(_SEARCH)
 
 
 def get(name: str, game_id: str) -> Bot:
@@ -33,7 +37,7 @@ def get(name: str, game_id: str) -> Bot:
     Raises:
         KeyError: no such bot for this game (the message lists the ones there are).
     """
-    table = {**_GENERIC, **_game_bots(game_id)}
+    table = {**_GENERIC, **_game_bots(game_id), **_SEARCH}
     if name not in table:
         raise KeyError(f"no bot {name!r} for {game_id}; choose from {', '.join(names(game_id))}")
     return table[name]()
