@@ -39,6 +39,12 @@ class TableContext:
         seat_names: display names per seat.
         status: ``status(text)`` shows a one-line message in the shell's status bar
             (used for refusal reasons and prompts).
+        explain: ``explain(action) -> str``: the engine's one-line reason why ``action`` is not
+            legal in the current state ("" when it is legal); the shell fills it with
+            ``game.explain_illegal(state, action)`` (the table only has the view).
+        ui_manager: the shell's ``pygame_gui.UIManager`` for tables that use pygame-gui widgets
+            (the generic debug table does); None outside the app. Such a table must kill its
+            elements in :meth:`TableBase.close`.
     """
 
     game: Game
@@ -48,6 +54,8 @@ class TableContext:
     settings: dict[str, Any] = field(default_factory=dict)
     seat_names: list[str] = field(default_factory=list)
     status: Callable[[str], None] = lambda text: None
+    explain: Callable[[Action], str] = lambda action: ""
+    ui_manager: Any = None
 
 
 class TableBase:
@@ -100,3 +108,6 @@ class TableBase:
 
     def hint(self, action: Action) -> None:
         """Highlight ``action`` (the hint button's suggestion) until the next ``show``."""
+
+    def close(self) -> None:
+        """The table scene ends: release what the table created (pygame-gui elements...)."""
