@@ -1,0 +1,278 @@
+"""The generic game checker: plays one seeded random game and checks the engine contract at
+every step (architecture guide, lesson 6, after OpenSpiel's games_sim_test and TAG's forward
+model tester).
+
+Use :func:`check_game` for any :class:`tabletop.engine.Game`, registered or not. Every failure
+is an ``AssertionError`` whose message names the game, player count, seed, step and decision.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine import EXTERNAL, Action, Game, IllegalAction, Match, State, View
+
+RNG_KEY = "rng"
+
+
+@dataclass
+class CheckReport:
+    """What :func:`check_game` saw, for targeted asserts.
+
+    Attributes:
+        steps: actions played until the game ended.
+        kinds: every decision kind met.
+        reactions: decisions whose seats did not include the active seat.
+        external: decisions for the EXTERNAL pseudo-seat.
+        secret_submissions: simultaneous submissions checked for secrecy while others still
+            had to choose.
+        determinized: determinizations checked.
+        hidden_differs: determinizations that differed from the true state (outside the RNG
+            and the log), i.e. did not hand out the real hidden information.
+        final: the final state.
+        actions: the actions played.
+    """
+
+    steps: int = 0
+    kinds: set[str] = field(default_factory=set)
+    reactions: int = 0
+    external: int = 0
+    secret_submissions: int = 0
+    determinized: int = 0
+    hidden_differs: int = 0
+    final: State = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+
+
+def dump(value: Any) -> str:
+    """A canonical JSON text of plain data (sorted keys), for before/after comparisons."""
+    return json.dumps(value, sort_keys=True)
+
+
+def find_rng(value: Any, rng_value: int, path: str = "view") -> str | None:
+    """The path of the first ``"rng"`` key, or of the generator's value itself, inside
+    ``value``; None when neither occurs."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == RNG_KEY:
+                return f"{path}[{key!r}]"
+            found = find_rng(item, rng_value, f"{path}[{key!r}]")
+            if found:
+                return found
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found = find_rng(item, rng_value, f"{path}[{i}]")
+            if found:
+                return found
+    elif isinstance(value, int) and not isinstance(value, bool) and value == rng_value:
+        return path
+    return None
+
+
+def without_hidden_noise(state: State) -> dict[str, Any]:
+    """``state`` without the RNG and the log (a determinization rebuilds both)."""
+    return {k: v for k, v in state.items() if k not in (RNG_KEY, "log")}
+
+
+def _seats(state: State) -> list[int]:
+    return list(range(state["players"]))
+
+
+def check_decision(game: Game, state: State, where: str) -> None:
+    """A decision exists with non-empty legal actions for each asked seat (none once over);
+    unasked seats have no legal actions; every legal action is its seat's and unique."""
+    dec = game.decision(state)
+    if game.is_over(state):
+        assert dec is None, f"{where}: decision {dec} after the end"
+        for seat in _seats(state) + [EXTERNAL]:
+            assert game.legal_actions(state, seat) == [], f"{where}: seat {seat} may act after the end"
+        return
+    assert dec is not None and dec.seats, f"{where}: no decision and not over"
+    assert len(set(dec.seats)) == len(dec.seats), f"{where}: a seat asked twice: {dec.seats}"
+    assert dec.active is None or dec.active in _seats(state), f"{where}: bad active seat {dec.active}"
+    for seat in _seats(state) + [EXTERNAL]:
+        legal = game.legal_actions(state, seat)
+        if seat not in dec.seats:
+            assert legal == [], f"{where}: seat {seat} is not asked but has {legal[:3]}"
+            continue
+        assert legal, f"{where}: seat {seat} is asked ({dec.kind}) but has no legal action"
+        assert all(a.seat == seat for a in legal), f"{where}: an action of seat {seat} names another seat"
+        assert len(set(legal)) == len(legal), f"{where}: duplicate legal actions for seat {seat}"
+        for action in legal:
+            assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action, (
+                f"{where}: {action} does not survive a JSON round trip")
+
+
+def check_state(game: Game, state: State, where: str) -> None:
+    """Components conserved, invariants hold, and the JSON round trip gives an equal state."""
+    assert game.census(state) == game.inventory(state), (
+        f"{where}: components not conserved:\n census   {game.census(state)}\n inventory {game.inventory(state)}")
+    errors = game.invariant_errors(state)
+    assert errors == [], f"{where}: invariants broken: {errors}"
+    again = game.state_from_json(json.loads(json.dumps(game.state_to_json(state))))
+    assert again == state, f"{where}: the state changes in a JSON round trip"
+
+
+def check_views(game: Game, state: State, where: str, rng: random.Random, report: CheckReport) -> None:
+    """Every seat's view (and the spectator's) is JSON data without the RNG; determinizing a
+    seat's view gives a valid state with the same view and the same legal actions, twice."""
+    dec = game.decision(state)
+    for seat in [None] + _seats(state):
+        view = game.view(state, seat)
+        leak = find_rng(view, state[RNG_KEY])
+        assert leak is None, f"{where}: seat {seat}'s view shows the RNG at {leak}"
+        try:
+            json.dumps(view)
+        except (TypeError, ValueError) as exc:
+            raise AssertionError(f"{where}: seat {seat}'s view is not JSON: {exc}") from None
+        if seat is None:
+            continue
+        firsts = []
+        for attempt in range(2):
+            det = game.determinize(view, seat, random.Random(rng.getrandbits(32)))
+            what = f"{where}: determinization {attempt + 1} of seat {seat}'s view"
+            assert game.view(det, seat) == view, f"{what} does not give back the same view"
+            check_state(game, det, what)
+            if dec is not None and seat in dec.seats:
+                assert set(game.legal_actions(det, seat)) == set(game.legal_actions(state, seat)), (
+                    f"{what} gives other legal actions: they depend on information the seat lacks")
+            report.determinized += 1
+            report.hidden_differs += without_hidden_noise(det) != without_hidden_noise(state)
+            firsts.append(det)
+        det = firsts[0]
+        det_dec = game.decision(det)
+        if det_dec is not None:  # a determinized state can be played on
+            game.apply(det, rng.choice(game.legal_actions(det, det_dec.seats[0])))
+
+
+def _strip_submission(view: View) -> View:
+    out = dict(view)
+    out["decision"] = dict(view["decision"], seats=None) if view["decision"] else None
+    out["log"] = None
+    return out
+
+
+def check_secret_submission(game: Game, state: State, action: Action, where: str) -> int:
+    """While a simultaneous decision is pending, a seat's submission must not show in any other
+    seat's view: whatever ``action.seat`` submits, the others see the same thing, and they see
+    only the decision's seats change and new log lines. Returns 1 when it was checked."""
+    chooser = action.seat
+    outcomes = []
+    for option in game.legal_actions(state, chooser):
+        after = game.apply(state, option)
+        dec = game.decision(after)
+        if dec is None or not dec.simultaneous or chooser in dec.seats:
+            return 0  # this submission ended the simultaneous decision: the reveal may follow
+        outcomes.append((option, after))
+    for seat in [None] + _seats(state):
+        if seat == chooser:
+            continue
+        before = game.view(state, seat)
+        seen = {dump(game.view(after, seat)) for _, after in outcomes}
+        assert len(seen) == 1, (f"{where}: seat {seat} can tell which of {len(outcomes)} choices "
+                                f"seat {chooser} submitted")
+        after_view = game.view(dict(outcomes)[action], seat)
+        assert after_view["log"][:len(before["log"])] == before["log"], f"{where}: the log was rewritten"
+        assert _strip_submission(after_view) == _strip_submission(before), (
+            f"{where}: seat {chooser}'s submission changes seat {seat}'s view beyond the decision seats and log")
+    return 1
+
+
+def check_illegal(game: Game, state: State, action: Action, where: str) -> None:
+    """``action`` (legal) explains as legal; the same action from an unasked seat is refused
+    with an IllegalAction naming that seat."""
+    assert game.explain_illegal(state, action) == "", f"{where}: legal {action} explained as illegal"
+    dec = game.decision(state)
+    others = [s for s in _seats(state) if s not in dec.seats]
+    if not others:
+        return
+    wrong = Action(others[0], action.kind, action.args)
+    try:
+        game.apply(state, wrong)
+    except IllegalAction as exc:
+        assert game.seat_name(state, others[0]) in str(exc), f"{where}: '{exc}' does not name the seat"
+        assert game.explain_illegal(state, wrong), f"{where}: no reason given for {wrong}"
+    else:
+        raise AssertionError(f"{where}: seat {others[0]} out of turn was allowed {wrong}")
+
+
+def check_replay(game: Game, match: Match, history: list[State], rng: random.Random, where: str) -> None:
+    """Seed + actions replay to the recorded states: at the end, at a few random points, and
+    from the actions' JSON (what a save stores)."""
+    assert match.replay() == history[-1], f"{where}: replay differs at the end"
+    for upto in sorted(rng.sample(range(len(history)), min(3, len(history)))):
+        assert match.replay(upto) == history[upto], f"{where}: replay differs after {upto} actions"
+    loaded = Match.start(game, match.num_players, match.seed, match.options)
+    loaded.actions = [Action.from_json(json.loads(json.dumps(a.to_json()))) for a in match.actions]
+    assert loaded.replay() == history[-1], f"{where}: replay from the JSON action log differs"
+
+
+def check_end(game: Game, state: State, where: str) -> None:
+    """Scores, winners and the win reason are well-formed once the game is over."""
+    scores = game.scores(state)
+    assert len(scores) == state["players"] and all(isinstance(s, int) for s in scores), (
+        f"{where}: bad scores {scores}")
+    winners = game.winners(state)
+    assert winners and set(winners) <= set(_seats(state)), f"{where}: bad winners {winners}"
+    assert isinstance(game.win_reason(state), str) and game.win_reason(state), f"{where}: no win reason"
+
+
+def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
+               options: dict[str, Any] | None = None, expect_hidden: bool = True) -> CheckReport:
+    """Play one seeded random game of ``game`` and check the engine contract at every step.
+
+    Args:
+        game: the rules (a registered game or a tiny test game).
+        players: the seat count.
+        seed: the game's seed; the random choices and determinizations are seeded from it too.
+        steps_limit: the game must end within this many actions.
+        options: game options (defaults when None).
+        expect_hidden: require that some determinization differed from the true state (the
+            view does not fix the hidden information). Set False for a game without any.
+
+    Returns:
+        A :class:`CheckReport` of what was seen.
+
+    Raises:
+        AssertionError: a check failed; the message names game, players, seed and step.
+    """
+    rng = random.Random(f"{game.info.id}/{players}/{seed}")
+    match = Match.start(game, players, seed, options)
+    history, report = [match.state], CheckReport()
+    label = f"{game.info.id} {players}p seed {seed}"
+    for step in range(steps_limit + 1):
+        state = match.state
+        dec = game.decision(state)
+        where = f"{label} step {step} ({dec.kind if dec else 'over'})"
+        check_decision(game, state, where)
+        check_state(game, state, where)
+        check_views(game, state, where, rng, report)
+        if dec is None:
+            break
+        report.kinds.add(dec.kind)
+        report.reactions += dec.active is not None and dec.active not in dec.seats and EXTERNAL not in dec.seats
+        report.external += EXTERNAL in dec.seats
+        seat = rng.choice(dec.seats) if dec.simultaneous else dec.seats[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        where += f" {action}"
+        for viewer in [None] + _seats(state):
+            assert isinstance(game.describe(action, viewer), str), f"{where}: describe is not text"
+        check_illegal(game, state, action, where)
+        if dec.simultaneous:
+            report.secret_submissions += check_secret_submission(game, state, action, where)
+        before = dump(state)
+        match.play(action)
+        assert dump(state) == before, f"{where}: apply changed its input state"
+        history.append(match.state)
+    else:
+        raise AssertionError(f"{label}: no end within {steps_limit} actions")
+    check_end(game, match.state, f"{label} end")
+    check_replay(game, match, history, rng, f"{label} end")
+    if expect_hidden:
+        assert report.hidden_differs, (f"{label}: all {report.determinized} determinizations gave "
+                                       "back the true hidden state: the view fixes it (a leak?)")
+    report.steps, report.final, report.actions = len(match.actions), match.state, list(match.actions)
+    return report
