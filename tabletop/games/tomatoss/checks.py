@@ -1,0 +1,110 @@
+"""TomaToss state checks: component census, rule invariants and structural validation."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from tabletop.engine import BadState
+from tabletop.games.tomatoss.components import (HAND_LIMIT, NUM_TARGETS, NUM_TOMATOES, SPACES,
+                                                TOKENS_PER_TURN, TOMATO_COUNTS)
+
+
+def census(state: dict[str, Any]) -> dict[str, dict[Any, int]]:
+    """Where every card lies now, counted: ``{"tomato": {value: n}, "target": {id: n}}`` over
+    the tomato deck, discard pile, hands and pick-up spaces, and over the target deck, box,
+    toss spaces and player boards."""
+    tomatoes: Counter[int] = Counter(state["tomato_deck"])
+    tomatoes.update(state["discard"])
+    for hand in state["hands"]:
+        tomatoes.update(hand)
+    tomatoes.update(v for v in state["pickup"] if v is not None)
+    targets: Counter[int] = Counter(state["target_deck"])
+    targets.update(state["box"])
+    targets.update(t for t in state["targets"] if t is not None)
+    for board in state["boards"]:
+        targets.update(board["basic"])
+        targets.update(board["quick"])
+    return {"tomato": dict(tomatoes), "target": dict(targets)}
+
+
+def invariant_errors(state: dict[str, Any]) -> list[str]:
+    """Rule invariants that fail, as sentences: a hand over 8 cards outside its owner's turn or
+    at the start of a turn (TomaToss rulebook, Hand limit); tokens left outside 0..3; a known
+    card that is not in its hand; more tokens placed than a turn has."""
+    errors = []
+    cur, left = state["current"], state["tokens_left"]
+    if not 0 <= left <= TOKENS_PER_TURN:
+        errors.append(f"tokens_left is {left}, not within 0..{TOKENS_PER_TURN}")
+    if len(state["placed"]) + left > TOKENS_PER_TURN:
+        errors.append("more tomato tokens placed than a turn has")
+    turn_start = left == TOKENS_PER_TURN and not state["placed"] and state["phase"] == "place"
+    for seat, hand in enumerate(state["hands"]):
+        if len(hand) > HAND_LIMIT and (seat != cur or turn_start):
+            errors.append(f"seat {seat} holds {len(hand)} cards outside its turn (limit "
+                          f"{HAND_LIMIT})")
+        known = Counter(state["known"][seat])
+        if known - Counter(hand):
+            errors.append(f"seat {seat} has known cards that are not in its hand")
+    return errors
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ints(value: Any, low: int, high: int, what: str, allow_none: bool = False) -> None:
+    if not isinstance(value, list):
+        raise BadState(f"TomaToss {what} must be a list")
+    for v in value:
+        if v is None and allow_none:
+            continue
+        if not _is_int(v) or not low <= v <= high:
+            raise BadState(f"TomaToss {what} holds {v!r}, not an int in {low}..{high}")
+
+
+def check_state(data: dict[str, Any]) -> None:
+    """Raise BadState when ``data`` is not a structurally sound TomaToss state: missing keys,
+    wrong types, wrong zone sizes, or card counts other than 40 tomato and 30 target cards."""
+    keys = ("tomato_deck", "discard", "pickup", "targets", "target_deck", "box", "hands", "known",
+            "boards", "current", "tokens_left", "placed", "phase", "final_turn", "last_reveal")
+    missing = [k for k in keys if k not in data]
+    if missing:
+        raise BadState(f"TomaToss state lacks {', '.join(missing)}")
+    n = data["players"]
+    if not _is_int(n) or not 2 <= n <= 4:
+        raise BadState("TomaToss takes 2-4 players")
+    for key in ("tomato_deck", "discard"):
+        _ints(data[key], 1, 7, key)
+    for key in ("target_deck", "box"):
+        _ints(data[key], 0, NUM_TARGETS - 1, key)
+    _ints(data["pickup"], 1, 7, "pickup", allow_none=True)
+    _ints(data["targets"], 0, NUM_TARGETS - 1, "targets", allow_none=True)
+    if len(data["pickup"]) != SPACES or len(data["targets"]) != SPACES:
+        raise BadState(f"TomaToss has {SPACES} pick-up and {SPACES} toss spaces")
+    for key in ("hands", "known", "boards"):
+        if not isinstance(data[key], list) or len(data[key]) != n:
+            raise BadState(f"TomaToss {key} must have one entry per seat")
+    for seat in range(n):
+        _ints(data["hands"][seat], 1, 7, "hand")
+        _ints(data["known"][seat], 1, 7, "known cards")
+        board = data["boards"][seat]
+        if not isinstance(board, dict) or not isinstance(board.get("basket_full"), bool):
+            raise BadState("TomaToss board needs basic, quick and basket_full")
+        _ints(board.get("basic"), 0, NUM_TARGETS - 1, "board")
+        _ints(board.get("quick"), 0, NUM_TARGETS - 1, "board")
+    if not _is_int(data["current"]) or not 0 <= data["current"] < n:
+        raise BadState("TomaToss current seat out of range")
+    if not _is_int(data["tokens_left"]) or not 0 <= data["tokens_left"] <= TOKENS_PER_TURN:
+        raise BadState("TomaToss tokens_left out of range")
+    if data["phase"] not in ("place", "discard") or not isinstance(data["final_turn"], bool):
+        raise BadState("TomaToss phase or final_turn is wrong")
+    if not isinstance(data["placed"], list) or not all(
+            isinstance(p, dict) and p.get("kind") in ("pick_up", "toss")
+            and _is_int(p.get("space")) and 0 <= p["space"] < SPACES for p in data["placed"]):
+        raise BadState("TomaToss placed tokens are wrong")
+    counts = census(data)
+    if counts["tomato"] != TOMATO_COUNTS or sum(counts["tomato"].values()) != NUM_TOMATOES:
+        raise BadState("TomaToss state does not hold the 40 tomato cards")
+    if counts["target"] != {i: 1 for i in range(NUM_TARGETS)}:
+        raise BadState("TomaToss state does not hold each of the 30 target cards once")

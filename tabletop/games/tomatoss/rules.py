@@ -1,0 +1,298 @@
+"""TomaToss rules: the :class:`TomaToss` game (set-up, turn flow, scoring).
+
+Turn flow (TomaToss rulebook, Gameplay): the current seat places its 3 tomato tokens one at a
+time (decision ``"place_token"``); after the third, the basket step runs by itself (basket bonus,
+then the hand limit: decision ``"discard"`` only when the hand holds more than 8 cards); then the
+next seat to the left (seat + 1) plays. The first time a claimed target cannot be replaced the
+turn is finished and the game ends (rules-decisions.md, TomaToss).
+
+How this edition plays the open points (rules-decisions.md, TomaToss, and docs/rules/tomatoss.md):
+- "no 3" counts every card of the attempt, the revealed one included;
+- a normal toss plays exactly cards meeting the condition; each token acts on what lies on its
+  space at that moment; the basket starts full;
+- the discard pile is shuffled into a new deck the moment a card is needed and the deck is
+  empty; with both empty a pick-up space stays empty, a bonus draw gives nothing and a quick toss
+  is judged on the played cards alone;
+- a quick toss that cannot succeed is allowed (option ``forbid_hopeless`` removes it); the
+  actions listed are described in :mod:`tabletop.games.tomatoss.moves`;
+- a placement with no possible effect is the single action ``no_effect``; such a token lies on no
+  space, so it is not in ``placed`` and never counts for the basket bonus (our reading);
+- seat 0 is the starting player (our reading: the app seats whoever starts first);
+- a quick toss reveals its card before the played cards reach the discard pile, so a reshuffle
+  at that moment does not include them (our reading);
+- the player chooses which cards to discard at the hand limit; cards taken from a pick-up space
+  are public knowledge.
+
+State keys besides the engine's: ``tomato_deck`` and ``discard`` (values, top last), ``pickup``
+(value or None per space), ``targets`` (target id or None per toss space), ``target_deck`` (ids,
+top last), ``box`` (ids removed at set-up), ``hands`` and ``known`` (sorted values per seat),
+``boards`` (``{"basic": [ids], "quick": [ids], "basket_full": bool}`` per seat), ``current``,
+``tokens_left``, ``placed`` (``{"kind": "pick_up"|"toss", "space": i}``), ``phase``
+(``"place"`` or ``"discard"``), ``final_turn``, ``last_reveal``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from tabletop.engine import Action, Decision, Game, GameInfo, Option, Rng, State, View, log_event
+from tabletop.games.tomatoss import checks, views
+from tabletop.games.tomatoss.components import (HAND_LIMIT, REMOVED_TARGETS, SPACES,
+                                                STARTING_HANDS, TARGETS, TOKENS_PER_TURN,
+                                                TOMATO_COUNTS, all_tomatoes, board_points)
+from tabletop.games.tomatoss.conditions import met
+from tabletop.games.tomatoss.moves import discard_actions, place_actions
+from tabletop.games.tomatoss.words import describe_action, explain, values_text
+from tabletop.games.tomatoss.zones import add_to_hand, can_draw, discard, draw, remove_from_hand
+
+INFO = GameInfo(
+    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1",
+    options=(Option("forbid_hopeless", "Forbid hopeless quick tosses", False,
+                    "Off: a quick toss that cannot succeed may still be made, as the rulebook "
+                    "allows any number of cards, or none (rules-decisions.md, TomaToss)."),),
+    summary="Toss tomato cards at targets; push your luck with a quick toss.")
+
+
+class TomaToss(Game):
+    """The TomaToss rules (2-4 players). See the module docstring for the state layout."""
+
+    info = INFO
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def _setup(self, num_players: int, state: State, options: dict[str, Any]) -> None:
+        """Source: TomaToss rulebook, Setup (target removal by player count, 3 targets and
+        3 tomato cards face up, starting hands 2/3/4/5 in turn order, baskets full)."""
+        rng = Rng(state)
+        targets = list(range(len(TARGETS)))
+        rng.shuffle(targets)
+        removed = REMOVED_TARGETS[num_players]
+        state["box"], deck = targets[:removed], targets[removed:]
+        state["targets"] = [deck.pop() for _ in range(SPACES)]
+        state["target_deck"] = deck
+        tomatoes = all_tomatoes()
+        rng.shuffle(tomatoes)
+        state["tomato_deck"], state["discard"] = tomatoes, []
+        state["pickup"] = [tomatoes.pop() for _ in range(SPACES)]
+        state["hands"] = [sorted(tomatoes.pop() for _ in range(STARTING_HANDS[s]))
+                          for s in range(num_players)]
+        state["known"] = [[] for _ in range(num_players)]
+        state["boards"] = [{"basic": [], "quick": [], "basket_full": True}
+                           for _ in range(num_players)]
+        state.update(current=0, tokens_left=TOKENS_PER_TURN, placed=[], phase="place",
+                     final_turn=False, last_reveal=None)
+        log_event(state, f"{removed} target cards went back to the box unseen.")
+        for s in range(num_players):
+            log_event(state, f"You were dealt {values_text(state['hands'][s])}.", only=[s],
+                      others=f"{self.seat_name(state, s)} was dealt {STARTING_HANDS[s]} cards.")
+        log_event(state, f"{self.seat_name(state, 0)} starts.")
+
+    # ----- asking ---------------------------------------------------------------------------
+    def _decision(self, state: State) -> Decision:
+        cur = state["current"]
+        if state["phase"] == "discard":
+            excess = len(state["hands"][cur]) - HAND_LIMIT
+            return Decision((cur,), "discard",
+                            f"Discard {excess} card{'s' if excess > 1 else ''} down to "
+                            f"{HAND_LIMIT}", active=cur)
+        return Decision((cur,), "place_token",
+                        f"Place a tomato token ({state['tokens_left']} left)", active=cur)
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        hand = tuple(state["hands"][seat])
+        if state["phase"] == "discard":
+            return list(discard_actions(seat, hand, len(hand) - HAND_LIMIT))
+        types = tuple(None if t is None else TARGETS[t].type for t in state["targets"])
+        return list(place_actions(seat, hand, tuple(v is not None for v in state["pickup"]),
+                                  types, can_draw(state), state["options"]["forbid_hopeless"]))
+
+    def _explain(self, state: State, action: Action) -> str:
+        return explain(state, action)
+
+    def describe(self, action: Action, viewer: int | None) -> str:
+        """The action in plain words ("toss 3 and 5 at target 1"); every TomaToss action is
+        public, so the text is the same for every viewer."""
+        return describe_action(action)
+
+    # ----- acting ---------------------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> None:
+        state["last_reveal"] = None
+        seat = action.seat
+        if action.kind == "discard":
+            self._discard(state, seat, list(action["values"]))
+            self._end_turn(state)
+            return
+        state["tokens_left"] -= 1
+        if action.kind == "pick_up":
+            state["placed"].append({"kind": "pick_up", "space": action["space"]})
+            self._pick_up(state, seat, action["space"])
+        elif action.kind in ("toss", "quick_toss"):
+            state["placed"].append({"kind": "toss", "space": action["space"]})
+            if action.kind == "toss":
+                self._toss(state, seat, action["space"], list(action["values"]))
+            else:
+                self._quick_toss(state, seat, action["space"], list(action["values"]))
+        else:  # no_effect. Source: rules-decisions.md, TomaToss (token placed with no effect).
+            log_event(state, f"{self.seat_name(state, seat)} placed a tomato token with no "
+                             f"effect: no pick-up, toss or quick toss was possible.")
+        if state["tokens_left"] == 0:
+            self._basket_step(state, seat)
+
+    def _pick_up(self, state: State, seat: int, space: int) -> None:
+        """Take the card into the hand (public), then refill the space from the deck.
+        Source: TomaToss rulebook, Pick up; rules-decisions.md (empty space if no card)."""
+        value = state["pickup"][space]
+        add_to_hand(state, seat, value, public=True)
+        log_event(state, f"{self.seat_name(state, seat)} picked up the {value} from pick-up "
+                         f"space {space + 1}.")
+        state["pickup"][space] = new = draw(state)
+        log_event(state, f"A {new} was revealed on pick-up space {space + 1}." if new is not None
+                  else f"Pick-up space {space + 1} stays empty: no tomato cards are left.")
+
+    def _toss(self, state: State, seat: int, space: int, values: list[int]) -> None:
+        """Play exactly the cards meeting the target's condition, claim it (left, basic points)
+        and discard the cards. Source: TomaToss rulebook, Toss."""
+        remove_from_hand(state, seat, values)
+        target = TARGETS[state["targets"][space]]
+        log_event(state, f"{self.seat_name(state, seat)} tossed {values_text(values)} at "
+                         f"\"{target.text}\" and took it for {target.basic} basic points.")
+        discard(state, values)
+        self._claim(state, seat, space, "basic")
+
+    def _quick_toss(self, state: State, seat: int, space: int, values: list[int]) -> None:
+        """Play the cards, reveal one card from the deck, check the condition on all of them;
+        success claims the target (right, quick points); every card is discarded.
+        Source: TomaToss rulebook, Quick toss!; rules-decisions.md (no card to reveal: judged
+        on the played cards alone; "no 3" covers the revealed card)."""
+        remove_from_hand(state, seat, values)
+        target_id = state["targets"][space]
+        target = TARGETS[target_id]
+        name = self.seat_name(state, seat)
+        shown = values_text(values) if values else "no cards"
+        revealed = draw(state)
+        state["last_reveal"] = revealed
+        attempt = tuple(sorted(values + ([] if revealed is None else [revealed])))
+        success = met(target.type, attempt)
+        reveal_text = (f"revealed a {revealed}" if revealed is not None
+                       else "had no card to reveal")
+        outcome = (f"and took it for {target.quick} quick toss points" if success
+                   else "and missed")
+        log_event(state, f"{name} quick-tossed {shown} at \"{target.text}\", {reveal_text} "
+                         f"{outcome}.")
+        discard(state, values + ([] if revealed is None else [revealed]))
+        if success:
+            self._claim(state, seat, space, "quick")
+
+    def _claim(self, state: State, seat: int, space: int, side: str) -> None:
+        """Slot the target on the ``side`` ("basic" left / "quick" right) of the seat's board
+        and replace it from the target deck. Source: TomaToss rulebook, Toss ("immediately
+        reveal"), Game End; rules-decisions.md (finish the turn, then the game ends)."""
+        state["boards"][seat][side].append(state["targets"][space])
+        if state["target_deck"]:
+            state["targets"][space] = new = state["target_deck"].pop()
+            log_event(state, f"New target on toss space {space + 1}: \"{TARGETS[new].text}\".")
+            return
+        state["targets"][space] = None
+        if not state["final_turn"]:
+            state["final_turn"] = True
+            log_event(state, "The target deck is empty: the game ends after this turn.")
+
+    def _basket_step(self, state: State, seat: int) -> None:
+        """Basket bonus, then the hand limit. Source: TomaToss rulebook, Basket step
+        (3 tokens on one space: draw; exactly 2: flip the basket, flipping to empty draws);
+        rules-decisions.md (the basket starts full)."""
+        board = state["boards"][seat]
+        stack = max(Counter((p["kind"], p["space"]) for p in state["placed"]).values(), default=0)
+        name = self.seat_name(state, seat)
+        if stack == 3:
+            log_event(state, f"All 3 tokens on one space: {name} draws a card.")
+            self._bonus_draw(state, seat)
+        elif stack == 2:
+            board["basket_full"] = not board["basket_full"]
+            if board["basket_full"]:
+                log_event(state, f"2 tokens on one space: {name} flips the basket back to full.")
+            else:
+                log_event(state, f"2 tokens on one space: {name} empties the basket and draws a "
+                                 f"card.")
+                self._bonus_draw(state, seat)
+        excess = len(state["hands"][seat]) - HAND_LIMIT
+        if excess > 0:
+            state["phase"] = "discard"
+            log_event(state, f"{name} holds {HAND_LIMIT + excess} cards and must discard {excess}.")
+        else:
+            self._end_turn(state)
+
+    def _bonus_draw(self, state: State, seat: int) -> None:
+        value = draw(state)
+        name = self.seat_name(state, seat)
+        if value is None:
+            log_event(state, f"No tomato cards are left: {name} draws nothing.")
+            return
+        add_to_hand(state, seat, value, public=False)
+        log_event(state, f"You drew a {value}.", only=[seat], others=f"{name} drew a card.")
+
+    def _discard(self, state: State, seat: int, values: list[int]) -> None:
+        """Hand limit: the player's chosen cards go face up to the discard pile.
+        Source: TomaToss rulebook, Hand limit; rules-decisions.md (the player chooses)."""
+        remove_from_hand(state, seat, values)
+        discard(state, values)
+        log_event(state, f"{self.seat_name(state, seat)} discarded {values_text(values)} "
+                         f"(hand limit {HAND_LIMIT}).")
+
+    def _end_turn(self, state: State) -> None:
+        """Source: TomaToss rulebook, Gameplay (play passes to the left) and Game End."""
+        state["phase"], state["placed"] = "place", []
+        if state["final_turn"]:
+            state["over"], state["tokens_left"] = True, 0
+            scores = self.scores(state)
+            text = ", ".join(f"{self.seat_name(state, s)} {p}" for s, p in enumerate(scores))
+            log_event(state, f"Game over. Scores: {text}. {self.win_reason(state)}")
+            return
+        state["current"] = (state["current"] + 1) % state["players"]
+        state["tokens_left"] = TOKENS_PER_TURN
+        log_event(state, f"{self.seat_name(state, state['current'])}'s turn.")
+
+    # ----- scoring --------------------------------------------------------------------------
+    def scores(self, state: State) -> list[int]:
+        """Basic points of the targets on each board's left plus quick toss points of those on
+        its right. Source: TomaToss rulebook, Game End."""
+        return [board_points(b) for b in state["boards"]]
+
+    def _tiebreak(self, state: State, seat: int) -> int:
+        """Sum of the tomato card values in the seat's hand. Source: TomaToss rulebook, Game End
+        (then the tied players share the victory)."""
+        return sum(state["hands"][seat])
+
+    def _tiebreak_text(self) -> str:
+        return "the higher total of tomato card values in hand"
+
+    # ----- seeing ---------------------------------------------------------------------------
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        return views.determinize(view, seat, rng)
+
+    def quick_toss_chance(self, view: View, space: int, values: list[int]) -> float:
+        """The chance, as the viewer of ``view`` can judge it, that a quick toss of ``values``
+        at toss ``space`` (0..2) succeeds. See :func:`views.quick_toss_chance`."""
+        return views.quick_toss_chance(view, space, values)
+
+    # ----- checks ---------------------------------------------------------------------------
+    def census(self, state: State) -> dict[str, dict[Any, int]]:
+        """Tomato cards by value over deck, discard pile, hands and pick-up spaces; target cards
+        by id over target deck, box, toss spaces and boards. (No card is ever in flight between
+        two actions: each action moves its cards completely.)"""
+        return checks.census(state)
+
+    def inventory(self, state: State) -> dict[str, dict[Any, int]]:
+        """The 40 tomato cards by value and the 30 target cards by id."""
+        return {"tomato": dict(TOMATO_COUNTS), "target": {i: 1 for i in range(len(TARGETS))}}
+
+    def invariant_errors(self, state: State) -> list[str]:
+        """Hand limit at every turn start, tokens 0..3, known cards within the hand."""
+        return checks.invariant_errors(state)
+
+    def _check_state(self, data: dict[str, Any]) -> None:
+        checks.check_state(data)

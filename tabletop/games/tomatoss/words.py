@@ -1,0 +1,101 @@
+"""TomaToss actions and refusals in plain words (for the log, the table and error messages)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import Action
+from tabletop.games.tomatoss.components import HAND_LIMIT, SPACES, TARGETS
+from tabletop.games.tomatoss.conditions import hopeless, met
+from tabletop.games.tomatoss.zones import can_draw
+
+
+def values_text(values: list[int] | tuple[int, ...]) -> str:
+    """``[3, 5]`` -> ``"3 and 5"``; ``[3, 3, 5]`` -> ``"3, 3 and 5"``; ``[]`` -> ``"nothing"``."""
+    words = [str(v) for v in values]
+    if not words:
+        return "nothing"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def describe_action(action: Action) -> str:
+    """A TomaToss action as a verb phrase: "pick up the card on pick-up space 2",
+    "toss 3 and 5 at target 1", "quick toss no cards at target 3", "discard 3 and 3",
+    "place a tomato token with no effect"."""
+    kind = action.kind
+    if kind == "pick_up":
+        return f"pick up the card on pick-up space {action['space'] + 1}"
+    if kind in ("toss", "quick_toss"):
+        values = action.get("values", ())
+        what = values_text(values) if values else "no cards"
+        verb = "toss" if kind == "toss" else "quick toss"
+        return f"{verb} {what} at target {action['space'] + 1}"
+    if kind == "discard":
+        return f"discard {values_text(action.get('values', ()))}"
+    if kind == "no_effect":
+        return "place a tomato token with no effect"
+    return str(action)
+
+
+def _space_ok(action: Action) -> bool:
+    space = action.get("space")
+    return isinstance(space, int) and not isinstance(space, bool) and 0 <= space < SPACES
+
+
+def _values(action: Action) -> list[int] | None:
+    values = action.get("values")
+    if not isinstance(values, tuple) or not all(isinstance(v, int) for v in values):
+        return None
+    return list(values)
+
+
+def _holds(hand: list[int], values: list[int]) -> bool:
+    return all(hand.count(v) >= values.count(v) for v in set(values))
+
+
+def explain(state: dict[str, Any], action: Action) -> str:
+    """Why ``action`` (of the right kind for the decision) is not legal now, with the rule."""
+    hand = state["hands"][action.seat]
+    kind = action.kind
+    if kind == "no_effect":
+        return ("a token may be placed with no effect only when no pick-up, toss or quick toss "
+                "is possible (rules-decisions.md, TomaToss).")
+    if kind == "discard":
+        values = _values(action)
+        excess = len(hand) - HAND_LIMIT
+        if values is None or len(values) != excess:
+            return (f"discard exactly {excess} card{'s' if excess != 1 else ''} to keep "
+                    f"{HAND_LIMIT} (TomaToss rulebook, Hand limit).")
+        if not _holds(hand, values):
+            return "you do not hold those cards."
+        return "list the discarded values in increasing order."
+    if not _space_ok(action):
+        return f"there are {SPACES} spaces of each kind, numbered 1 to {SPACES}."
+    space = action["space"]
+    if kind == "pick_up":
+        if state["pickup"][space] is None:
+            return (f"pick-up space {space + 1} is empty: no tomato cards are left "
+                    f"(rules-decisions.md, TomaToss).")
+        return "that pick-up is not possible now."
+    values = _values(action)
+    if values is None:
+        return "name the tomato card values to play."
+    if state["targets"][space] is None:
+        return f"toss space {space + 1} has no target left (TomaToss rulebook, Game End)."
+    if not _holds(hand, values):
+        return "you do not hold those cards."
+    if values != sorted(values):
+        return "list the played values in increasing order."
+    target = TARGETS[state["targets"][space]]
+    if kind == "toss":
+        if not met(target.type, tuple(values)):
+            return (f"the target needs: {target.text.lower()}; a toss plays exactly such cards "
+                    f"(TomaToss rulebook, Toss; rules-decisions.md).")
+        return "that toss is not possible now."
+    if hopeless(target.type, tuple(values), can_draw(state)):
+        if state["options"].get("forbid_hopeless"):
+            return ("that quick toss cannot succeed whatever is revealed, and hopeless quick "
+                    "tosses are off in this game's options (rules-decisions.md, TomaToss).")
+        return ("that quick toss cannot succeed whatever is revealed; the one hopeless quick "
+                "toss offered is the one with no cards (docs/rules/tomatoss.md).")
+    return "that quick toss is not possible now."

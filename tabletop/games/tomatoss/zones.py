@@ -1,0 +1,69 @@
+"""Moving tomato cards between zones: drawing (with the reshuffle), hands and known cards.
+
+State zones used here (plain lists of values): ``tomato_deck`` (top last), ``discard`` (top
+last), ``hands[seat]`` (kept sorted) and ``known[seat]`` (the hand cards every seat knows of,
+sorted; always a sub-multiset of the hand). Functions mutate the state given to them, which is
+the fresh copy ``Game._apply`` works on.
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import Any
+
+from tabletop.engine import Rng, log_event
+
+RESHUFFLE_TEXT = "Tomato deck empty: the discard pile was shuffled into a new deck."
+
+
+def can_draw(state: dict[str, Any]) -> bool:
+    """True when a tomato card can be drawn (the deck or the discard pile holds one)."""
+    return bool(state["tomato_deck"]) or bool(state["discard"])
+
+
+def draw(state: dict[str, Any]) -> int | None:
+    """Take the top tomato card of the deck and return its value.
+
+    When the deck is empty, the discard pile is first shuffled into a new deck (logged); when
+    both are empty, nothing is drawn and None is returned.
+    Source: TomaToss rulebook, Pick up ("immediately reshuffle"); rules-decisions.md, TomaToss
+    (refill the moment a card is needed; both empty: nothing).
+    """
+    if not state["tomato_deck"]:
+        if not state["discard"]:
+            return None
+        deck = state["discard"]
+        state["discard"] = []
+        Rng(state).shuffle(deck)
+        state["tomato_deck"] = deck
+        log_event(state, RESHUFFLE_TEXT)
+    return state["tomato_deck"].pop()
+
+
+def add_to_hand(state: dict[str, Any], seat: int, value: int, public: bool) -> None:
+    """Put a card of ``value`` into ``seat``'s hand; ``public`` when everyone saw it (a card
+    taken from a pick-up space). Source: rules-decisions.md, TomaToss (a card taken from a
+    pick-up space is public knowledge; cards drawn blind are not)."""
+    bisect.insort(state["hands"][seat], value)
+    if public:
+        bisect.insort(state["known"][seat], value)
+
+
+def remove_from_hand(state: dict[str, Any], seat: int, values: list[int]) -> None:
+    """Take the cards ``values`` out of ``seat``'s hand (they are being shown: played or
+    discarded face up). A known card of that value is dropped from ``known`` first, as
+    the shown card may as well be that one.
+
+    Raises:
+        ValueError: the hand lacks one of the values (the caller checked legality).
+    """
+    hand, known = state["hands"][seat], state["known"][seat]
+    for v in values:
+        hand.remove(v)
+        if v in known:
+            known.remove(v)
+
+
+def discard(state: dict[str, Any], values: list[int]) -> None:
+    """Put tomato cards face up on the discard pile, in the given order (last on top)."""
+    state["discard"].extend(values)
