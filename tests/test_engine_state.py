@@ -1,0 +1,41 @@
+"""Plain-data state helpers: copies and the per-viewer log."""
+
+from __future__ import annotations
+
+from tabletop.engine import copy_state, deep_copy, full_log, log_event, log_for
+
+
+def test_deep_copy_is_independent():
+    data = {"a": [1, [2, 3]], "b": {"c": [4]}}
+    copy = deep_copy(data)
+    copy["a"][1].append(9)
+    copy["b"]["c"].clear()
+    assert data == {"a": [1, [2, 3]], "b": {"c": [4]}}
+
+
+def test_copy_state_copies_zones_and_shares_only_log_entries():
+    state = {"hands": [[1, 2]], "log": []}
+    log_event(state, "dealt")
+    copy = copy_state(state)
+    copy["hands"][0].pop()
+    log_event(copy, "played")
+    assert state["hands"] == [[1, 2]] and full_log(state) == ["dealt"]
+    assert full_log(copy) == ["dealt", "played"]
+    assert copy["log"][0] is state["log"][0]
+
+
+def test_log_lines_per_viewer():
+    state: dict = {"log": []}
+    log_event(state, "Everyone sees this.")
+    log_event(state, "You drew t05.", only=[1], others="Player 2 drew a card.")
+    log_event(state, "Only seats 1 and 3 know.", only=[0, 2])
+    assert log_for(state, 1) == ["Everyone sees this.", "You drew t05."]
+    assert log_for(state, 0) == ["Everyone sees this.", "Player 2 drew a card.", "Only seats 1 and 3 know."]
+    assert log_for(state, None) == ["Everyone sees this.", "Player 2 drew a card."]
+    assert full_log(state) == ["Everyone sees this.", "You drew t05.", "Only seats 1 and 3 know."]
+
+
+def test_log_event_starts_a_missing_log():
+    state: dict = {}
+    log_event(state, "hello")
+    assert log_for(state, None) == ["hello"]
