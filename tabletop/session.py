@@ -77,7 +77,13 @@ class Session:
         return self.match.state
 
     def play(self, action: Action) -> dict[str, Any]:
-        """Apply an action (raises IllegalAction, leaving the session unchanged)."""
+        """Apply an action (raises IllegalAction, leaving the session unchanged) and update
+        the undo points (see tabletop/saves/undo.py)."""
+        from tabletop.saves.undo import next_undo_points  # lazy: tabletop.saves imports us
+
+        before = self.match.state
         state = self.match.play(action)
         self.updated = time.time()
+        self.undo_points = next_undo_points(self.game, self.seats, self.undo_points,
+                                            len(self.match.actions) - 1, before, action, state)
         return state

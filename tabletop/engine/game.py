@@ -155,6 +155,21 @@ class Game:
         self._apply(new, action)
         return new
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """True when ``action`` (taking ``before`` to ``after``) revealed hidden information or
+        drew on chance, so undo must never go back past it.
+
+        Default: a new log line with ``only`` set (a private reveal, such as a drawn card) or
+        any change of the RNG state (a shuffle, draw or roll) counts as a reveal. A game that
+        reveals a card from an already shuffled deck in a public log line must override this.
+        Source: architecture guide, lesson 9 (undo stops at anything that revealed information
+        or rolled dice).
+        """
+        if before.get(RNG_KEY) != after.get(RNG_KEY):
+            return True
+        new_entries = after.get("log", [])[len(before.get("log", [])):]
+        return any(entry.get("only") is not None for entry in new_entries)
+
     def explain_illegal(self, state: State, action: Action) -> str:
         """A one-line reason why ``action`` is not legal now ("" when it is legal)."""
         dec = self.decision(state)

@@ -1,0 +1,156 @@
+"""The save document (format version 2): built from a session, and turned back into one.
+
+Every field is described in docs/saves.md. Loading replays the action log from the seed and
+checks it against the stored snapshot, the stored log lines and the seats; anything that does
+not fit is a SaveError naming the file. Source: architecture guide, lesson 8; brief "saves".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from tabletop import __version__, bots, games
+from tabletop.engine import Action, BadState, GameNotAvailable, Match
+from tabletop.saves import errors
+from tabletop.saves.errors import SaveError
+from tabletop.saves.migrate import FORMAT_MARK, FORMAT_VERSION, migrate
+from tabletop.saves.summary import summarize
+from tabletop.saves.times import from_iso, to_iso
+from tabletop.saves.trail import ReplayFailed, Step, Trail
+from tabletop.session import SeatInfo, Session
+
+
+def encode(session: Session, name: str, steps: Sequence[Step]) -> dict[str, Any]:
+    """The save document for ``session`` named ``name``; ``steps`` is its trail (one Step per
+    action, from :class:`~tabletop.saves.trail.Trail`)."""
+    game, match = session.game, session.match
+    created, updated = to_iso(session.created), to_iso(session.updated)
+    summary = summarize(session, name, Path(), created, updated)
+    return {
+        "format": FORMAT_MARK,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "name": name,
+        "game": game.info.id,
+        "rules_version": game.info.rules_version,
+        "options": dict(match.options),
+        "seats": [s.to_json() for s in session.seats],
+        "seed": match.seed,
+        "created": created,
+        "updated": updated,
+        "summary": summary.to_json(),
+        "undo_points": list(session.undo_points),
+        "actions": [s.to_json() for s in steps],
+        "snapshot": game.state_to_json(session.state),
+    }
+
+
+def _need(doc: dict[str, Any], key: str, kind: type, path: Path) -> Any:
+    value = doc.get(key)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise SaveError(path, errors.BAD_SHAPE,
+                        f'damaged save: "{key}" is missing or of the wrong type')
+    return value
+
+
+def _seats(doc: dict[str, Any], game_id: str, path: Path) -> list[SeatInfo]:
+    seats = []
+    known = bots.names(game_id)
+    for i, raw in enumerate(_need(doc, "seats", list, path)):
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise SaveError(path, errors.BAD_SHAPE, f"damaged save: seat {i + 1} has no name")
+        kind, bot = raw.get("kind"), raw.get("bot")
+        if kind == "human" and bot is None:
+            seats.append(SeatInfo(raw["name"], "human", None))
+        elif kind == "bot" and isinstance(bot, str) and bot in known:
+            seats.append(SeatInfo(raw["name"], "bot", bot))
+        else:
+            raise SaveError(path, errors.BAD_SHAPE,
+                            f"damaged save: seat {i + 1} is neither a human nor a known bot")
+    return seats
+
+
+def _actions(doc: dict[str, Any], path: Path) -> list[tuple[Action, Any, Any]]:
+    out = []
+    for i, raw in enumerate(_need(doc, "actions", list, path)):
+        if not isinstance(raw, dict):
+            raise SaveError(path, errors.BAD_SHAPE, f"damaged save: action {i + 1} is not an object")
+        try:
+            action = Action.from_json(raw.get("action"))
+        except BadState as exc:
+            raise SaveError(path, errors.BAD_SHAPE, f"damaged save: action {i + 1}: {exc}") from None
+        out.append((action, raw.get("lines"), raw.get("reveals")))
+    return out
+
+
+def _time(doc: dict[str, Any], key: str, path: Path) -> float:
+    try:
+        return from_iso(_need(doc, key, str, path))
+    except (ValueError, OverflowError):
+        raise SaveError(path, errors.BAD_SHAPE, f'damaged save: "{key}" is not a time') from None
+
+
+def _inconsistent(path: Path, reason: str, saved_rules: str, rules: str) -> SaveError:
+    if saved_rules != rules:
+        reason += f" (saved with rules version {saved_rules}; this app has {rules})"
+    return SaveError(path, errors.INCONSISTENT, reason)
+
+
+def decode(raw: dict[str, Any], path: Path) -> tuple[Session, str]:
+    """The session in a parsed save document, and the save's name.
+
+    Migrates older formats, checks every field's type, replays the log from the seed and
+    compares the result with the snapshot and the stored log lines.
+
+    Raises:
+        SaveError: ``newer``, ``unavailable`` (a game this version cannot play),
+            ``bad_shape`` or ``inconsistent``; the message names the file.
+    """
+    doc = migrate(raw, path)
+    if doc.get("format", FORMAT_MARK) != FORMAT_MARK:
+        raise SaveError(path, errors.BAD_SHAPE, "not a Tabletop save")
+    game_id = _need(doc, "game", str, path)
+    try:
+        game = games.get(game_id)
+    except GameNotAvailable:
+        raise SaveError(path, errors.UNAVAILABLE,
+                        f"a save of the game {game_id[:40]!r}, which this version cannot "
+                        "play") from None
+    name = _need(doc, "name", str, path)
+    rules = str(doc.get("rules_version", ""))
+    seats = _seats(doc, game_id, path)
+    seed = _need(doc, "seed", int, path)
+    options = _need(doc, "options", dict, path)
+    actions = _actions(doc, path)
+    created, updated = _time(doc, "created", path), _time(doc, "updated", path)
+    try:
+        snapshot = game.state_from_json(doc.get("snapshot"))
+    except BadState as exc:
+        raise SaveError(path, errors.BAD_SHAPE, f"damaged save: the snapshot is not a "
+                        f"{game.info.name} state ({exc})") from None
+    if snapshot["players"] != len(seats):
+        raise SaveError(path, errors.BAD_SHAPE, "damaged save: the seats do not match the game")
+    names = [s.name for s in seats] if "names" in snapshot else None
+    try:
+        trail = Trail.start(game, seats, seed, options, names)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(path, errors.BAD_SHAPE, f"damaged save: cannot set the game up ({exc})") from None
+    for i, (action, lines, reveals) in enumerate(actions):
+        try:
+            step = trail.advance(action)
+        except ReplayFailed as exc:
+            raise _inconsistent(path, f"the action log does not replay: action {i + 1} is "
+                                f"refused ({exc.reason})", rules, game.info.rules_version) from None
+        if lines is not None and lines != list(step.lines):
+            raise _inconsistent(path, f"the log lines of action {i + 1} differ from the replay",
+                                rules, game.info.rules_version)
+        if reveals is not None and reveals != step.reveals:
+            raise _inconsistent(path, f"action {i + 1} is marked wrongly as revealing or not",
+                                rules, game.info.rules_version)
+    if trail.state != snapshot:
+        raise _inconsistent(path, "the replayed game differs from the saved snapshot", rules,
+                            game.info.rules_version)
+    match = Match(game, len(seats), seed, dict(snapshot["options"]), trail.actions,
+                  trail.state, names)
+    return Session(match, seats, created, updated, list(trail.undo_points)), name

@@ -1,0 +1,101 @@
+"""Reading a save file defensively: size limit, UTF-8, nesting depth, strict JSON.
+
+A save is data only: it is parsed with :mod:`json` (no pickle, no eval), never larger than
+:data:`MAX_BYTES`, never nested deeper than :data:`MAX_DEPTH`, and nothing in it is used as a
+path. Source: brief "saves" (hostile files); architecture guide, lesson 8.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from tabletop.saves import errors
+from tabletop.saves.errors import SaveError
+
+MAX_BYTES = 5 * 1024 * 1024
+"""Files larger than this (5 MiB) are refused before being read."""
+MAX_DEPTH = 40
+"""Deepest allowed nesting of arrays and objects (real saves stay under 15)."""
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def nesting(text: str) -> tuple[int, int]:
+    """``(deepest, still_open)``: the deepest nesting of ``[``/``{`` in JSON text and how many
+    are still open at its end, ignoring brackets inside strings. Works on any text."""
+    outside = _STRING.sub("", text)
+    steps = [1 if b in "[{" else -1 for b in _BRACKETS.findall(outside)]
+    return max(itertools.accumulate(steps, initial=0)), sum(steps)
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def parse_text(text: str, path: Path) -> dict[str, Any]:
+    """Parse save text into a JSON object.
+
+    Raises:
+        SaveError: ``truncated`` (ends early or empty), ``too_deep``, ``not_json`` or
+            ``bad_shape`` (not a JSON object).
+    """
+    if not text.strip():
+        raise SaveError(path, errors.TRUNCATED, "the file is empty (0 bytes of save data)")
+    depth, still_open = nesting(text)
+    if depth > MAX_DEPTH:
+        raise SaveError(path, errors.TOO_DEEP,
+                        f"the data is nested {depth} levels deep (at most {MAX_DEPTH} allowed)")
+    try:
+        data = json.loads(text, parse_constant=_no_constants)
+    except RecursionError:
+        raise SaveError(path, errors.TOO_DEEP, "the data is nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        if (still_open > 0 or exc.pos >= len(text.rstrip()) - 1
+                or exc.msg.startswith("Unterminated string")):
+            raise SaveError(path, errors.TRUNCATED,
+                            f"the file ends too early (cut off at byte {len(text)})") from None
+        raise SaveError(path, errors.NOT_JSON,
+                        f"not a save file (not valid JSON: {exc.msg} at line {exc.lineno})") from None
+    except ValueError as exc:
+        raise SaveError(path, errors.NOT_JSON, f"not a save file ({exc})") from None
+    if not isinstance(data, dict):
+        raise SaveError(path, errors.BAD_SHAPE,
+                        f"not a save file (a JSON {type(data).__name__}, not an object)")
+    return data
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The parsed JSON object in ``path``, checked for size, encoding and depth.
+
+    Raises:
+        SaveError: ``not_found``, ``too_big``, ``not_json``, ``truncated``, ``too_deep`` or
+            ``bad_shape``; the message names the file.
+    """
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            raise SaveError(path, errors.TOO_BIG,
+                            f"the file is {size / 1048576:.1f} MB; saves are at most "
+                            f"{MAX_BYTES // 1048576} MB")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(path, errors.NOT_FOUND, "the file is not there any more") from None
+    except IsADirectoryError:
+        raise SaveError(path, errors.NOT_FOUND, "this is a folder, not a save file") from None
+    except OSError as exc:
+        raise SaveError(path, errors.NOT_FOUND, f"the file cannot be read ({exc.strerror})") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(path, errors.TOO_BIG, f"the file is over {MAX_BYTES // 1048576} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, errors.NOT_JSON,
+                        f"not a save file (not UTF-8 text at byte {exc.start})") from None
+    return parse_text(text, path)

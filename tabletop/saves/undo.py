@@ -1,0 +1,111 @@
+"""Undo for human seats: back to that human's previous decision, never past a reveal.
+
+Engine-level (no pygame). A session keeps ``undo_points``: the action indexes a human may undo
+back to. They are updated after every action by :func:`next_undo_points` (called from
+``Session.play`` and from the replay that checks a save), so a resumed game has the same ones.
+
+Rules of this edition (Source: architecture guide, lesson 9; brief "saves"):
+    - only a human seat undoes, and only its own actions;
+    - never past another seat's action (a bot, another human or the table's EXTERNAL outcome);
+    - never past an action that revealed hidden information or drew on chance
+      (``Game.reveals``: a private log line or the RNG advancing);
+    - only while that human is being asked to choose now (within their turn), back to the
+      decision they faced before their last action.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Sequence
+
+from tabletop.engine import Action, Game, Match
+
+if TYPE_CHECKING:
+    from tabletop.session import SeatInfo, Session
+
+State = dict[str, Any]
+
+
+def _is_human(seats: Sequence["SeatInfo"], seat: int) -> bool:
+    return 0 <= seat < len(seats) and seats[seat].is_human
+
+
+def _active(game: Game, state: State) -> int | None:
+    dec = game.decision(state)
+    return None if dec is None else dec.active
+
+
+def next_undo_points(game: Game, seats: Sequence["SeatInfo"], points: Sequence[int], index: int,
+                     before: State, action: Action, after: State) -> list[int]:
+    """The undo points after action number ``index`` (0-based) took ``before`` to ``after``.
+
+    Args:
+        game: the rules (for ``reveals``).
+        seats: the session's seats (who is human).
+        points: the undo points before this action (indexes into the action log).
+        index: the position of ``action`` in the log.
+
+    Returns:
+        A new list: empty after a bot's, EXTERNAL, revealing or turn-ending action (a
+        barrier); otherwise the points of the same seat's unbroken run of actions plus
+        ``index``.
+    """
+    if not _is_human(seats, action.seat) or game.reveals(before, action, after):
+        return []
+    if _active(game, before) != _active(game, after):
+        return []  # the turn ended: undo stays within a turn
+    kept = [p for p in points if p < index]
+    if kept and kept[-1] != index - 1:
+        kept = []  # another seat acted in between (defensive: such an action clears them)
+    return kept + [index]
+
+
+def _target(session: "Session", seat: int) -> int | None:
+    """The index undo would go back to for ``seat``, or None."""
+    match = session.match
+    points = [p for p in session.undo_points if p < len(match.actions)]
+    if not points or not _is_human(session.seats, seat):
+        return None
+    dec = session.game.decision(session.state)
+    if dec is None or seat not in dec.seats:
+        return None
+    p = points[-1]
+    if any(a.seat != seat for a in match.actions[points[0]:]):
+        return None
+    return p
+
+
+def can_undo(session: "Session", seat: int) -> bool:
+    """True when ``seat`` (a human) may take back its last action now.
+
+    Args:
+        session: the game in play (not changed).
+        seat: the seat index asking.
+    """
+    return _target(session, seat) is not None
+
+
+def undo(session: "Session", seat: int) -> "Session":
+    """A new session where ``seat``'s last action is taken back (the input is unchanged).
+
+    The log is truncated to the previous undo point and replayed from the seed, so the state,
+    the RNG and the log are exactly what they were at that decision.
+
+    Raises:
+        ValueError: ``can_undo(session, seat)`` is False (the message says why in plain words).
+    """
+    from tabletop.session import Session
+
+    target = _target(session, seat)
+    if target is None:
+        raise ValueError(f"{session.game.seat_name(session.state, seat)} cannot undo now: "
+                         "only their own moves since their last reveal, during their turn")
+    old = session.match
+    match = Match(old.game, old.num_players, old.seed, dict(old.options),
+                  list(old.actions[:target]), {}, None if old.names is None else list(old.names))
+    match.state = match.replay()
+    points = [p for p in session.undo_points if p < target]
+    return Session(match, list(session.seats), session.created, time.time(), points)
+
+
+__all__ = ["can_undo", "next_undo_points", "undo"]
