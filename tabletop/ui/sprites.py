@@ -141,6 +141,23 @@ class TextCache:
             cut = cut[:-1]
         return self.render(cut + "…", s, col, bold, shadow)
 
+    def wrap(self, text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
+        """``text`` broken into lines (at spaces) that fit ``max_width`` pixels at ``size``.
+        A single word wider than the width gets a line of its own."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        line = ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
+            lines.append(line)
+        return lines
+
 
 # ----- shapes ---------------------------------------------------------------------------------
 def rounded_panel(size: tuple[int, int], fill: tuple[int, ...], border: tuple[int, ...] | None,

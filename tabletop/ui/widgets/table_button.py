@@ -64,7 +64,7 @@ class TableButton:
             radius = max(4, self.rect.height // 3)
             surf = rounded_panel(size, (*fill, alpha), (*colour("CARD_EDGE"), alpha), radius,
                                  3 if hover else 2)
-            font_px = max(12, int(self.rect.height * 0.5))
+            font_px = max(12, int(self.rect.height * 0.48))
             face = text.fit(self.label, self.rect.width - 10, font_px, colour(ink_name), bold=True,
                             min_size=10)
             if not self.enabled:

@@ -1,0 +1,637 @@
+"""The TomaToss table: draws the festival board, decks, player boards, hands and tomato tokens,
+and turns drags, clicks and keys into the engine's Actions.
+
+Gestures (each has a click-click and a keyboard twin; source: architecture guide, lesson 11):
+- drag a tomato token onto a pick-up space -> ``pick_up`` (or click a token, then the space;
+  or keys 1/2/3);
+- click hand cards to raise them, then drag the token (or the raised cards) onto a target ->
+  ``toss`` with those values (keys Q/W/E);
+- quick toss: hold Shift while dropping, or the "Quick" button on a toss space, or Shift+Q/W/E:
+  the success chance (``game.quick_toss_chance``) shows first and a second click (or Enter,
+  or the same key again) confirms -> ``quick_toss``;
+- over the hand limit: raise the cards and drag them onto the discard pile, or the Discard
+  button, or key D -> ``discard``; when nothing can be done, the Pass button or N ->
+  ``no_effect``.
+Legality comes only from the legal list handed to :meth:`show`; a refused drop glides back and
+shows the engine's one-line reason (``ctx.explain``, filled by the shell with
+``game.explain_illegal(state, action)``). Action kinds: tomatoss_rules brief. The rules the
+gestures stand for: TomaToss rulebook, Gameplay (Pick up, Toss, Quick toss!, Hand limit).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.tomatoss import table_anim, table_gestures as gestures
+from tabletop.games.tomatoss.table_draw import StaticLayer
+from tabletop.games.tomatoss.table_layout import Layout, compute_layout
+from tabletop.games.tomatoss.table_overlay import draw_overlay, zone_rect as _zone_rect
+from tabletop.games.tomatoss.table_paint import Painter
+from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState
+from tabletop.ui.drag import DragTracker, Gesture
+from tabletop.ui.sprites import Flight, FlightGroup
+from tabletop.ui.table_base import TableBase, TableContext
+from tabletop.ui.tween import scaled_duration
+from tabletop.ui.widgets import TableButton
+
+_PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+_TOSS_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+_DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
+_MESSAGE_MS = 3000.0
+
+
+class Table(TableBase):
+    """The TomaToss table (see the module docstring for the gestures).
+
+    Args:
+        ctx: what the shell lends (game, images, fonts, sounds, settings, seat names, status,
+            and optionally ``explain(action) -> str``).
+    """
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.painter = Painter(ctx)
+        self.static = StaticLayer(self.painter, list(ctx.seat_names))
+        self.ui = UiState()
+        self.drag = DragTracker(threshold=6)
+        self.flights = FlightGroup()
+        self.snapbacks = FlightGroup()
+        self.lay: Layout | None = None
+        self._bottom = 0
+        self._shift = False
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Any = None
+        self._view_serial = 0
+        self._buttons: list[TableButton] = []
+        self._drop_from: pygame.Rect | None = None
+        self._mouse: tuple[int, int] = (-1, -1)
+        self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
+
+    # ----- contract -----------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
+        super().layout(rect)
+        self.drag.cancel()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
+            self.lay = None
+            return
+        players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
+        self._bottom = self._bottom if 0 <= self._bottom < players else 0
+        self.lay = compute_layout(self.rect, players, self._bottom)
+        self._layer = None
+        self._rebuild_buttons()
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        """A new view (see :class:`TableBase`); starts the flights for ``last_action``."""
+        prev, prev_viewer, prev_lay = self.view, self.viewer, self.lay
+        self.flights.finish_all()
+        self.snapbacks.finish_all()
+        super().show(view, viewer, legal)
+        self.drag.cancel()
+        self.ui.reset()
+        self._chance_cache.clear()
+        self._view_serial += 1
+        players = int(view.get("players") or len(view.get("hand_sizes") or [1]))
+        bottom = viewer if viewer is not None else self._bottom
+        if not 0 <= bottom < players:
+            bottom = 0
+        if self.lay is None or bottom != self._bottom or self.lay.rect != self.rect \
+                or len(self.lay.panels) != players:
+            self._bottom = bottom
+            self._relayout()
+        else:
+            self._rebuild_buttons()
+        if self.lay is None:
+            return
+        same_seating = prev_lay is not None and prev_lay.bottom == self.lay.bottom \
+            and prev_lay.rect == self.lay.rect and prev_viewer == viewer
+        if prev is not None and same_seating and last_action is not None:
+            plan = table_anim.plan(prev, view, last_action, self.lay, self.painter,
+                                   self._show_hand(), self.ctx.settings.get("animation_speed"))
+            if self._drop_from is not None and plan.flights:
+                plan.flights[0].tween.start = tuple(map(float, self._drop_from))
+            for f in plan.flights:
+                self.flights.add(f)
+            for name in dict.fromkeys(plan.sounds):
+                self.ctx.play_sound(name)
+        self._drop_from = None
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """Mouse and key gestures -> an Action from ``self.legal``, or None."""
+        if self.view is None or self.lay is None:
+            return None
+        if event.type == pygame.KEYUP and event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+            self._shift = False
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+                self._shift = True
+                return None
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if getattr(event, "button", 1) == 1:
+                return self._press(event.pos)
+            if getattr(event, "button", 1) == 3:
+                self._cancel_choices()
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            gesture = self.drag.release(event.pos)
+            return None if gesture is None else self._gesture(gesture)
+        return None
+
+    def refuse(self, action: Action | None, reason: str) -> None:
+        """The engine refused ``action``: show ``reason`` on the table and in the status bar."""
+        pos = self._mouse if self._mouse[0] >= 0 else (self.rect.centerx, self.rect.centery)
+        self._say(reason, pos)
+
+    @property
+    def busy(self) -> bool:
+        """True while cards or tokens are flying."""
+        return self.flights.busy
+
+    def update(self, dt_ms: float) -> None:
+        """Advance flights, snap-backs and the refusal message by ``dt_ms`` milliseconds."""
+        self.flights.update(dt_ms)
+        self.snapbacks.update(dt_ms)
+        if self.ui.message is not None:
+            self.ui.message.ms -= dt_ms
+            if self.ui.message.ms <= 0:
+                self.ui.message = None
+
+    def hint(self, action: Action) -> None:
+        """Highlight the suggested space and cards until the next view."""
+        self.ui.hint = action
+
+    # ----- public helpers (tests, shell) --------------------------------------------------
+    def zone_rect(self, kind: str, i: int = 0) -> pygame.Rect:
+        """Window rect of a zone, for tests and tools.
+
+        Args:
+            kind: ``"pickup"``/``"target"`` (drop zones of space i), ``"token"`` (the i-th
+                unplaced token of the seat to play), ``"hand"`` (bottom hand card i, as drawn),
+                ``"discard"``, ``"tomato_deck"``, ``"target_deck"``, ``"quick"`` (Quick button
+                of space i), ``"side_button"`` (Discard/Pass), ``"panel"`` (seat i's board).
+
+        Raises:
+            RuntimeError: nothing shown yet; KeyError: unknown kind; IndexError: bad index.
+        """
+        lay = self.lay
+        if lay is None or self.view is None:
+            raise RuntimeError("the table has no view or no rect yet")
+        if kind in ("pickup", "target", "discard"):
+            return _zone_rect(lay, (kind, i))
+        if kind == "token":
+            left = int(self.view.get("tokens_left") or 0)
+            if not 0 <= i < left:
+                raise IndexError(f"no unplaced token {i} (tokens left: {left})")
+            return lay.tray_slot(int(self.view["current"]), i)
+        if kind == "hand":
+            return self._hand_rects()[i]
+        if kind in ("tomato_deck", "target_deck", "side_button"):
+            return pygame.Rect(getattr(lay, kind))
+        if kind == "quick":
+            return pygame.Rect(lay.quick_buttons[i])
+        if kind == "panel":
+            return pygame.Rect(lay.panels[i])
+        raise KeyError(kind)
+
+    def button_labels(self) -> list[str]:
+        """The labels of the buttons drawn on the table now (Quick toss, Discard, Pass)."""
+        return [b.label for b in self._buttons]
+
+    @property
+    def message(self) -> str:
+        """The refusal reason on show ("" when none)."""
+        return "" if self.ui.message is None else self.ui.message.text
+
+    @property
+    def pending(self) -> Pending | None:
+        """The quick toss waiting for its confirming click, if any."""
+        return self.ui.pending
+
+    # ----- state helpers ------------------------------------------------------------------
+    def _show_hand(self) -> bool:
+        return self.viewer is not None and self.viewer == self._bottom \
+            and self.view is not None and self.view.get("hand") is not None
+
+    def _hand(self) -> list[int]:
+        return list(self.view.get("hand") or []) if self._show_hand() else []
+
+    def _hand_rects(self) -> list[pygame.Rect]:
+        assert self.lay is not None and self.view is not None
+        if self._show_hand():
+            return self.lay.hand_rects(len(self._hand()), self.ui.raised)
+        sizes = self.view.get("hand_sizes") or []
+        return self.lay.hand_rects(sizes[self._bottom] if self._bottom < len(sizes) else 0)
+
+    def _decision_kind(self) -> str | None:
+        return ((self.view or {}).get("decision") or {}).get("kind")
+
+    def _acting(self) -> bool:
+        """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
+        return bool(self.legal) and self.legal[0].seat == self._bottom and self._show_hand()
+
+    def _seat(self) -> int:
+        return self.legal[0].seat if self.legal else self._bottom
+
+    def _raised(self) -> list[int]:
+        return self.ui.raised_values(self._hand())
+
+    def _chance(self, space: int, values: list[int]) -> float | None:
+        key = (space, tuple(values))
+        if key not in self._chance_cache:
+            fn = getattr(self.ctx.game, "quick_toss_chance", None)
+            try:
+                self._chance_cache[key] = None if fn is None else float(fn(self.view, space, values))
+            except Exception:  # a helper, not a rule: no chance shown rather than a crash
+                self._chance_cache[key] = None
+        return self._chance_cache[key]
+
+    def _rebuild_buttons(self) -> None:
+        """Quick toss buttons (for the raised cards), and the Discard / Pass button."""
+        self._buttons = []
+        self.ui.quick_labels.clear()
+        lay = self.lay
+        if lay is None or not self._acting():
+            return
+        values = tuple(self._raised())
+        kind = self._decision_kind()
+        for a in self.legal:
+            if a.kind == "quick_toss" and tuple(a["values"]) == values:
+                chance = self._chance(a["space"], list(values))
+                label = "Quick toss" if chance is None else f"Quick {round(chance * 100)}%"
+                self.ui.quick_labels[a["space"]] = label
+                self._buttons.append(TableButton(lay.quick_buttons[a["space"]], label, "gold",
+                                                 ("quick", a["space"])))
+        if kind == "discard":
+            need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
+            ok = Action.make(self._seat(), "discard", values=list(values)) in self.legal
+            label = f"Discard {need}" if ok else f"Raise {need} to discard"
+            self._buttons.append(TableButton(lay.side_button, label, "red", ("discard", 0), ok))
+        if any(a.kind == "no_effect" for a in self.legal):
+            self._buttons.append(TableButton(lay.side_button, "Pass (N)", "green", ("pass", 0)))
+
+    def _hint_line(self) -> str:
+        if self.view is None:
+            return ""
+        if self.view.get("over"):
+            return "The game is over."
+        if not self._acting():
+            dec = self.view.get("decision") or {}
+            seats = dec.get("seats") or []
+            if seats:
+                who = self.static._name(self.view, seats[0])
+                return f"{who} is playing…" if self._show_hand() or self.viewer is None \
+                    else f"Waiting for {who}."
+            return ""
+        if self._decision_kind() == "discard":
+            n = int(self.view.get("to_discard") or 0)
+            return (f"Hand limit 8: raise {n} card{'s' if n != 1 else ''} and drag them onto the "
+                    "discard pile · keys 1-9 or ←/→+Space raise · D discards")
+        return ("Drag a token to a space · click cards to raise · Shift+drop: quick toss · "
+                "Keys: 1-3 pick up · Q/W/E toss (+Shift: quick) · ←/→ Space raise · N pass")
+
+    def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
+        a = self.ui.hint
+        if a is None:
+            return set(), []
+        if a.kind == "pick_up":
+            return {("pickup", a["space"])}, []
+        if a.kind in ("toss", "quick_toss"):
+            return {("target", a["space"])}, list(a["values"])
+        if a.kind == "discard":
+            return {("discard", 0)}, list(a["values"])
+        return set(), []
+
+    # ----- gestures -----------------------------------------------------------------------
+    def _zone_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        lay = self.lay
+        assert lay is not None
+        for i in range(3):
+            if lay.toss_zone(i).collidepoint(pos):
+                return ("target", i)
+            if lay.pickup_zone(i).collidepoint(pos):
+                return ("pickup", i)
+        if lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8).collidepoint(pos):
+            return ("discard", 0)
+        return None
+
+    def _hidden(self) -> set[Any]:
+        hidden = self.flights.hidden() | self.snapbacks.hidden()
+        if self.drag.dragging:
+            item = self.drag.item
+            if item[0] == "token":
+                hidden.add(("tray", item[1]))
+            elif item[0] == "card":
+                hidden.update(("hand", i) for i in self.ui.raised)
+        return hidden
+
+    def _say(self, text: str, pos: tuple[int, int]) -> None:
+        if not text:
+            return
+        self.ui.message = Message(text, (int(pos[0]), int(pos[1]) - 8), _MESSAGE_MS)
+        self.ctx.status(text)
+
+    def _cancel_choices(self) -> None:
+        self.ui.pending = None
+        self.ui.token_selected = False
+        self.ui.raised.clear()
+        self._rebuild_buttons()
+
+    def _submit(self, action: Action, at: tuple[int, int], origin: pygame.Rect | None = None,
+                piece: Any = None) -> Action | None:
+        """Return ``action`` when legal; otherwise say why and glide ``piece`` back."""
+        if action in self.legal:
+            self.ui.pending = None
+            self.ui.token_selected = False
+            self.ui.message = None
+            self.ctx.status("")
+            return action
+        explain = getattr(self.ctx, "explain", None)
+        self._say(gestures.reason(action, self.legal, self.view or {}, explain), at)
+        if origin is not None and piece is not None:
+            self._snap_back(piece, at, origin)
+        return None
+
+    def _snap_back(self, piece: tuple[Any, ...], at_topleft: tuple[int, int],
+                   origin: pygame.Rect) -> None:
+        """Glide the dragged piece from where it was dropped back home (~200 ms ease-out)."""
+        lay = self.lay
+        assert lay is not None
+        ms = scaled_duration(200, self.ctx.settings.get("animation_speed"))
+        if piece[0] == "token":
+            start = pygame.Rect(at_topleft, (lay.token, lay.token))
+            self.snapbacks.add(Flight(self.painter.token(lay.token), start, origin, ms,
+                                      hide=("tray", piece[1])))
+            return
+        hand, rects = self._hand(), self._hand_rects()
+        grab = rects[piece[1]] if 0 <= piece[1] < len(rects) else origin
+        for i in sorted(self.ui.raised):
+            if i < len(rects):
+                r = rects[i]
+                start = pygame.Rect(at_topleft[0] + r.x - grab.x, at_topleft[1] + r.y - grab.y,
+                                    r.width, r.height)
+                self.snapbacks.add(Flight(self.painter.tomato(hand[i], r.size), start, r, ms,
+                                          hide=("hand", i)))
+
+    def _ask_quick(self, action: Action, at: tuple[int, int]) -> Action | None:
+        """First step of a quick toss: show the chance and wait for the confirming click."""
+        if action not in self.legal:
+            return self._submit(action, at)
+        chance = self._chance(int(action["space"]), list(action["values"]))
+        self.ui.pending = Pending(action, chance)
+        pct = "unknown" if chance is None else f"{round(chance * 100)}%"
+        self.ctx.status(f"Quick toss: {pct} chance — click to confirm")
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> Action | None:
+        self._mouse = pos
+        lay = self.lay
+        assert lay is not None
+        pending = self.ui.pending
+        if pending is not None:
+            space = pending.space
+            if lay.toss_zone(space).collidepoint(pos) or lay.quick_buttons[space].collidepoint(pos):
+                return self._submit(pending.action, pos)
+            self.ui.pending = None
+            self.ctx.status("Quick toss cancelled.")
+            return None
+        if not self._acting():
+            return None
+        for b in self._buttons:
+            if b.hit(pos):
+                return self._button(b, pos)
+        if self._decision_kind() == "place_token" and self.view is not None:
+            cur = int(self.view.get("current", self._bottom))
+            for k in reversed(range(int(self.view.get("tokens_left") or 0))):
+                r = lay.tray_slot(cur, k) if cur in lay.trays else None
+                if r is not None and r.collidepoint(pos):
+                    self.drag.press(("token", k), pos, r.topleft)
+                    return None
+        rects = self._hand_rects()
+        for i in reversed(range(len(rects))):
+            if rects[i].collidepoint(pos):
+                self.drag.press(("card", i), pos, rects[i].topleft)
+                return None
+        zone = self._zone_at(pos)
+        if zone is not None and (self.ui.token_selected or
+                                 (zone[0] == "discard" and self._decision_kind() == "discard")):
+            action = gestures.intended(self._seat(), zone, self._raised(), self._shift_held(),
+                                       self._decision_kind())
+            if action is None:
+                return None
+            if action.kind == "quick_toss":
+                return self._ask_quick(action, pos)
+            return self._submit(action, pos)
+        self.ui.token_selected = False
+        return None
+
+    def _button(self, b: TableButton, pos: tuple[int, int]) -> Action | None:
+        kind, space = b.key  # type: ignore[misc]
+        seat = self._seat()
+        if kind == "quick":
+            return self._ask_quick(Action.make(seat, "quick_toss", space=space,
+                                               values=self._raised()), pos)
+        if kind == "discard":
+            return self._submit(Action.make(seat, "discard", values=self._raised()), pos)
+        if kind == "pass":
+            return self._submit(Action.make(seat, "no_effect"), pos)
+        return None
+
+    def _shift_held(self) -> bool:
+        return self._shift or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self._mouse = pos
+        started = self.drag.motion(pos)
+        if started and self.drag.item[0] == "card" and self.drag.item[1] not in self.ui.raised:
+            self.ui.raised.add(self.drag.item[1])
+            self._rebuild_buttons()
+        if started:
+            self.ui.pending = None
+
+    def _gesture(self, g: Gesture) -> Action | None:
+        self._mouse = g.pos
+        kind, idx = g.item
+        if g.kind == "click":
+            if kind == "token":
+                self.ui.token_selected = not self.ui.token_selected
+                if self.ui.token_selected:
+                    self.ctx.status("Now click a space for the token (or drag it there).")
+            else:
+                self._toggle_raise(idx)
+            return None
+        lay = self.lay
+        assert lay is not None
+        origin = (pygame.Rect(g.origin, (lay.token, lay.token)) if kind == "token"
+                  else self._hand_rects()[idx] if idx < len(self._hand_rects()) else None)
+        zone = self._zone_at(g.pos)
+        if zone is None:
+            if origin is not None:
+                self._snap_back(g.item, g.drop_topleft, origin)
+            return None
+        if kind == "card" and zone[0] == "pickup":
+            self._say("Cards go onto a target or the discard pile; drag a token to pick up.", g.pos)
+            if origin is not None:
+                self._snap_back(g.item, g.drop_topleft, origin)
+            return None
+        action = gestures.intended(self._seat(), zone, self._raised(), self._shift_held(),
+                                   self._decision_kind())
+        if action is None:
+            return None
+        if action.kind == "quick_toss":
+            result = self._ask_quick(action, g.pos)
+            if origin is not None:
+                self._snap_back(g.item, g.drop_topleft, origin)
+            return result
+        result = self._submit(action, g.pos, origin, g.item)
+        if result is not None and kind == "token":
+            self._drop_from = pygame.Rect(g.drop_topleft, (lay.token, lay.token))
+        return result
+
+    def _toggle_raise(self, idx: int) -> None:
+        if not self._acting() or not 0 <= idx < len(self._hand()):
+            return
+        self.ui.raised.symmetric_difference_update({idx})
+        self.ui.pending = None
+        self._rebuild_buttons()
+
+    def _key(self, event: pygame.event.Event) -> Action | None:
+        key = event.key
+        shift = self._shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        at = (self.rect.centerx, self.rect.centery)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.pending is not None:
+            return self._submit(self.ui.pending.action, at)
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self._cancel_choices()
+            return None
+        if not self._acting():
+            return None
+        seat, kind = self._seat(), self._decision_kind()
+        hand = self._hand()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.ui.focus = (0 if self.ui.focus is None else (self.ui.focus + step) % len(hand))
+            return None
+        if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and self.ui.focus is not None:
+            f = self.ui.focus
+            if key == pygame.K_SPACE or (key == pygame.K_UP) != (f in self.ui.raised):
+                self._toggle_raise(f)
+            return None
+        if kind == "discard" and key in _DIGITS:
+            self._toggle_raise(_DIGITS[key])
+            return None
+        if key in _PICK_KEYS and kind == "place_token":
+            return self._submit(Action.make(seat, "pick_up", space=_PICK_KEYS[key]),
+                                self.lay.pickup_zone(_PICK_KEYS[key]).center)
+        if key in _TOSS_KEYS:
+            space = _TOSS_KEYS[key]
+            pos = self.lay.toss_zone(space).center
+            if shift:
+                action = Action.make(seat, "quick_toss", space=space, values=self._raised())
+                if self.ui.pending is not None and self.ui.pending.action == action:
+                    return self._submit(action, pos)
+                return self._ask_quick(action, pos)
+            return self._submit(Action.make(seat, "toss", space=space, values=self._raised()), pos)
+        if key == pygame.K_d:
+            return self._submit(Action.make(seat, "discard", values=self._raised()),
+                                self.lay.discard.center)
+        if key == pygame.K_n:
+            return self._submit(Action.make(seat, "no_effect"), at)
+        return None
+
+    # ----- drawing ------------------------------------------------------------------------
+    def _static_key(self, hidden: set[Any]) -> Any:
+        return (self._view_serial, self.rect.topleft, self.rect.size, self.ui.snapshot(),
+                frozenset(hidden), tuple((b.label, b.enabled) for b in self._buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table into ``surface`` within ``self.rect``."""
+        if self.view is None or self.lay is None:
+            return
+        lay = self.lay
+        hidden = self._hidden()
+        key = self._static_key(hidden)
+        size = (self.rect.right, self.rect.bottom)
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                else pygame.Surface(size)
+            self._layer_key = None
+        if key != self._layer_key:
+            zones, values = self._hint_targets()
+            self.static.render(self._layer, lay, self.view, self.ui, hidden, self._show_hand(),
+                               self._buttons, self._hint_line(), zones, values)
+            if self.ui.hint is not None and self.ui.hint.kind == "no_effect":
+                from tabletop.games.tomatoss.table_overlay import glow
+                glow(self._layer, self.painter, lay.side_button, 8)
+            self._layer_key = key
+        surface.blit(self._layer, self.rect.topleft, area=self.rect)
+        self._draw_overlay(surface, lay)
+        self.flights.draw(surface)
+        self.snapbacks.draw(surface)
+        self._draw_dragged(surface, lay)
+
+    def _draw_overlay(self, surface: pygame.Surface, lay: Layout) -> None:
+        glow_zones: set[tuple[str, int]] = set()
+        hover, hover_legal = None, False
+        if self.drag.dragging:
+            what = "token" if self.drag.item[0] == "token" else "cards"
+            glow_zones = gestures.drop_zones(self.legal, what, self._raised())
+            if what == "cards":
+                glow_zones = {z for z in glow_zones if z[0] != "pickup"}
+            hover = self._zone_at(self.drag.pos)
+            if hover is not None:
+                hover_legal = hover in glow_zones
+                glow_zones.discard(hover)
+        tooltip = None
+        if not self.drag.dragging and self._mouse[0] >= 0:
+            tooltip = self._tooltip(self._mouse)
+        draw_overlay(surface, self.painter, lay, self.view or {}, glow_zones=glow_zones,
+                     hover=hover, hover_legal=hover_legal, pending=self.ui.pending,
+                     message=self.ui.message, tooltip=tooltip)
+
+    def _tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        lay = self.lay
+        assert lay is not None and self.view is not None
+        for b in self._buttons:
+            if b.key[0] == "quick" and b.rect.collidepoint(pos):  # type: ignore[index]
+                space = b.key[1]  # type: ignore[index]
+                values = self._raised()
+                chance = self._chance(space, values)
+                played = "+".join(map(str, values)) if values else "no cards"
+                pct = "?" if chance is None else f"{round(chance * 100)}%"
+                return (f"Quick toss with {played}: {pct} chance of success", (pos[0], b.rect.y - 4))
+        for i, target in enumerate(self.view.get("targets") or []):
+            if target is not None and lay.targets[i].collidepoint(pos):
+                return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
+                        (lay.targets[i].centerx, lay.targets[i].y + 4))
+        return None
+
+    def _draw_dragged(self, surface: pygame.Surface, lay: Layout) -> None:
+        if not self.drag.dragging:
+            return
+        kind, idx = self.drag.item
+        if kind == "token":
+            surface.blit(self.painter.token(lay.token), self.drag.piece_topleft)
+            return
+        hand, rects = self._hand(), self._hand_rects()
+        if not 0 <= idx < len(rects):
+            return
+        grab = rects[idx]
+        tx, ty = self.drag.piece_topleft
+        for i in sorted(self.ui.raised):
+            if i < len(rects):
+                r = rects[i]
+                surface.blit(self.painter.tomato(hand[i], r.size),
+                             (tx + r.x - grab.x, ty + r.y - grab.y))

@@ -1,0 +1,180 @@
+"""Which pieces fly where after an action: compare the previous view with the new one.
+
+View-only: the new view is already final; flights only show the way there, and every flight
+hides the piece at its destination until it lands (so nothing is drawn twice). Durations are
+150-300 ms ease-out, divided by the ``animation_speed`` setting (art-direction.md, Feel).
+What moves follows the rulebook's Gameplay section: a token goes to its space; a picked-up card
+goes to the hand and its space is refilled from the tomato deck; tossed cards go to the discard
+pile and a won target to the player board (left for basic, right for quick); a quick toss turns
+over the top card of the tomato deck; the basket bonus draws cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.tomatoss.table_draw import placed_counts
+from tabletop.games.tomatoss.table_layout import Layout, panel_parts
+from tabletop.games.tomatoss.table_paint import Painter
+from tabletop.ui.sprites import Flight
+from tabletop.ui.tween import scaled_duration
+
+
+@dataclass
+class Plan:
+    """The flights and sounds for one new view."""
+
+    flights: list[Flight] = field(default_factory=list)
+    sounds: list[str] = field(default_factory=list)
+
+
+def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:
+    """Where another seat's hand sits (middle of its player board)."""
+    panel = lay.panels[seat]
+    w, h = lay.small
+    return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
+
+
+def _hand_positions(lay: Layout, hand: list[int] | None, values: list[int]) -> list[int]:
+    """Indexes in ``hand`` of the cards with ``values`` (each value matched once)."""
+    if not hand:
+        return []
+    wanted = Counter(values)
+    out = []
+    for i, v in enumerate(hand):
+        if wanted[v] > 0:
+            wanted[v] -= 1
+            out.append(i)
+    return out
+
+
+def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
+    """Rect of the ``k``-th scored target on ``seat``'s ``side`` in ``view`` (for landing)."""
+    parts = panel_parts(lay.panels[seat], lay.font)
+    rects = parts.scored_rects(side, len(view["boards"][seat][side]))
+    return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
+
+
+def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None, lay: Layout,
+         painter: Painter, show_hand: bool, speed: float | None) -> Plan:
+    """The flights from ``prev`` to ``new`` after ``action`` (empty without both).
+
+    Args:
+        lay: the layout both views are drawn with; ``show_hand``: whether the bottom hand of
+            ``new`` is face up; ``speed``: the animation_speed setting.
+    """
+    out = Plan()
+    if prev is None or action is None or action.kind == "no_effect":
+        return out
+    seat = action.seat
+    if seat not in lay.panels:
+        return out
+    t = lambda ms: scaled_duration(ms, speed)  # noqa: E731
+    bottom_hand = seat == lay.bottom and show_hand and new.get("hand") is not None
+    kind = action.kind
+    cw, ch = lay.card
+
+    # 1) The token: from the tray to its space.
+    if kind in ("pick_up", "toss", "quick_toss"):
+        space = int(action["space"])
+        slot_kind = "pick_up" if kind == "pick_up" else "toss"
+        prev_cur = prev.get("current", seat)
+        left = int(prev.get("tokens_left") or 1)
+        start = (lay.tray_slot(prev_cur, left - 1) if prev_cur in lay.trays
+                 else lay.tray_slot(seat, 0))
+        k_new = placed_counts(new)[(slot_kind, space)]
+        k = k_new - 1 if k_new else placed_counts(prev)[(slot_kind, space)]
+        hide = ("placed", slot_kind, space, k) if k_new else None
+        out.flights.append(Flight(painter.token(lay.token), start,
+                                  lay.token_on_space(slot_kind, space, k), t(220), hide=hide))
+        out.sounds.append("token_drop")
+
+    # 2) Cards.
+    new_hand = new.get("hand") if bottom_hand else None
+    if kind == "pick_up":
+        space = int(action["space"])
+        value = (prev.get("pickup") or [None] * 3)[space]
+        if value is not None:
+            if new_hand is not None:
+                idx = _hand_positions(lay, new_hand, [value])
+                rects = lay.hand_rects(len(new_hand))
+                end = rects[idx[-1]] if idx else lay.hand_area
+                hide = ("hand", idx[-1]) if idx else None
+            else:
+                end, hide = _seat_hand_rect(lay, seat), None
+            out.flights.append(Flight(painter.tomato(value, lay.card), lay.pickups[space], end,
+                                      t(260), delay=t(60), hide=hide))
+        refill = (new.get("pickup") or [None] * 3)[space]
+        if refill is not None:
+            out.flights.append(Flight(painter.tomato(refill, lay.card), lay.tomato_deck,
+                                      lay.pickups[space], t(260), delay=t(180),
+                                      back=painter.back("tomato", lay.card),
+                                      hide=("pickup", space)))
+        out.sounds.append("card_slide")
+    if kind in ("toss", "quick_toss", "discard"):
+        values = [int(v) for v in action["values"]]
+        prev_hand = prev.get("hand") if (seat == lay.bottom and prev.get("hand") is not None) else None
+        if prev_hand is not None:
+            starts = [lay.hand_rects(len(prev_hand))[i] for i in _hand_positions(lay, prev_hand, values)]
+        else:
+            starts = [_seat_hand_rect(lay, seat)] * len(values)
+        for n, (v, r) in enumerate(zip(values, starts)):
+            out.flights.append(Flight(painter.tomato(v, lay.card), r, lay.discard, t(240),
+                                      delay=t(40 * n)))
+        if values:
+            out.sounds.append("card_slide")
+    if kind in ("toss", "quick_toss"):
+        space = int(action["space"])
+        side = "basic" if kind == "toss" else "quick"
+        before = len(prev["boards"][seat][side])
+        after = len(new["boards"][seat][side])
+        extra = t(0)
+        if kind == "quick_toss" and new.get("last_reveal") is not None:
+            rv = int(new["last_reveal"])
+            face = painter.tomato(rv, lay.card)
+            over = lay.targets[space].move(0, ch // 3)
+            out.flights.append(Flight(face, lay.tomato_deck, over, t(300), delay=t(120),
+                                      back=painter.back("tomato", lay.card)))
+            out.flights.append(Flight(face, over, lay.discard, t(220), delay=t(120 + 300 + 350),
+                                      show_before_start=False))
+            extra = t(120 + 300 + 350)
+        target = (prev.get("targets") or [None] * 3)[space]
+        if after > before and target is not None:
+            end = _scored_rect(lay, new, seat, side, after - 1)
+            out.flights.append(Flight(painter.target(target, lay.card), lay.targets[space], end,
+                                      t(300), delay=extra, hide=(side, seat, after - 1)))
+            refill = (new.get("targets") or [None] * 3)[space]
+            if refill is not None:
+                out.flights.append(Flight(painter.target(refill, lay.card), lay.target_deck,
+                                          lay.targets[space], t(280), delay=extra + t(200),
+                                          back=painter.back("target", lay.card),
+                                          hide=("target", space)))
+            out.sounds.append("toss_success")
+        elif kind == "quick_toss":
+            out.sounds.append("toss_miss")
+
+    # 3) Cards drawn blind (the basket bonus, or anything else the rules handed over).
+    expected = {"pick_up": 1, "toss": -len(action.get("values") or ()),
+                "quick_toss": -len(action.get("values") or ()),
+                "discard": -len(action.get("values") or ())}.get(kind, 0)
+    sizes_prev, sizes_new = prev.get("hand_sizes") or [], new.get("hand_sizes") or []
+    if seat < len(sizes_prev) and seat < len(sizes_new):
+        drawn = sizes_new[seat] - sizes_prev[seat] - expected
+        end = lay.hand_area.inflate(-lay.hand_area.width // 3, 0) if seat == lay.bottom \
+            else _seat_hand_rect(lay, seat)
+        end = pygame.Rect(end.centerx - lay.hand_card[0] // 2, end.centery - lay.hand_card[1] // 2,
+                          *(lay.hand_card if seat == lay.bottom else lay.small))
+        for n in range(max(0, min(drawn, 4))):
+            out.flights.append(Flight(painter.back("tomato", lay.card), lay.tomato_deck, end,
+                                      t(260), delay=t(400 + 120 * n), show_before_start=False))
+        if drawn > 0:
+            out.sounds.append("card_slide")
+    new_lines = (new.get("log") or [])[len(prev.get("log") or []):]
+    if any("shuffled" in str(line) for line in new_lines):
+        out.sounds.append("shuffle")
+    return out

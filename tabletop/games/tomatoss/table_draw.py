@@ -1,0 +1,309 @@
+"""Drawing the still parts of the TomaToss table from a view (the static layer).
+
+The table keeps this layer in one surface and redraws it only when the view, the layout or the
+person's selection changes; each frame then blits it once and draws the moving bits on top
+(source: testing-desktop.md, "Drawing fast enough"). What is drawn follows the view keys of the
+tomatoss_rules brief and the rulebook's components: festival board (3 toss spaces with target
+cards above, 3 pick-up spaces with tomato cards below), tomato deck, discard pile, target deck,
+player boards (scored targets: basic on the left, quick on the right; basket token), hands and
+the three tomato tokens. Source: TomaToss rulebook, Setup and Gameplay.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable
+
+import pygame
+
+from tabletop.games.tomatoss.table_layout import Layout, panel_parts
+from tabletop.games.tomatoss.table_paint import Painter
+from tabletop.games.tomatoss.table_uistate import UiState
+from tabletop.ui.sprites import colour, glow_outline, player_colour, rounded_panel
+from tabletop.ui.widgets import TableButton
+
+Key = tuple[Any, ...]
+
+
+def placed_counts(view: dict[str, Any]) -> Counter[tuple[str, int]]:
+    """How many tokens sit on each space this turn: ``(kind, space) -> count``."""
+    return Counter((p["kind"], int(p["space"])) for p in view.get("placed") or [])
+
+
+class StaticLayer:
+    """Renders everything that does not move into one surface.
+
+    Args:
+        painter: the piece pictures; ``names``: display name per seat.
+    """
+
+    def __init__(self, painter: Painter, names: list[str]) -> None:
+        self.p = painter
+        self.names = names
+
+    # ----- helpers ------------------------------------------------------------------------
+    def _card(self, surf: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> None:
+        off = self.p.shadow_offset(rect.size)
+        surf.blit(self.p.shadow(rect.size), (rect.x - off, rect.y - off + 2))
+        surf.blit(face, rect.topleft)
+
+    def _label(self, surf: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+               anchor: str = "midtop", bold: bool = False, col: tuple[int, int, int] | None = None,
+               max_width: int | None = None) -> pygame.Rect:
+        ink = col or colour("CARD_STOCK")
+        shadow = (0, 0, 0) if ink != colour("INK") else None
+        img = (self.p.text.fit(text, max_width, size, ink, bold, shadow=shadow) if max_width
+               else self.p.text.render(text, size, ink, bold, shadow=shadow))
+        r = img.get_rect(**{anchor: pos})
+        surf.blit(img, r)
+        return r
+
+    def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
+              col: tuple[int, int, int] | None = None) -> None:
+        col = col or colour("GLOW")
+        g = self.p.cache.get(("glow", rect.size, spread, col),
+                             lambda: glow_outline(rect.size, col, max(4, rect.width // 16), spread))
+        surf.blit(g, (rect.x - spread, rect.y - spread))
+
+    def _name(self, view: dict[str, Any], seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        names = view.get("names") or []
+        return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+    # ----- the whole layer ----------------------------------------------------------------
+    def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
+               hidden: set[Key], show_hand: bool, buttons: list[TableButton],
+               hint_text: str, hint_zones: Iterable[tuple[str, int]],
+               hint_values: list[int]) -> None:
+        """Draw the static layer of ``view`` into ``surf`` (window coordinates).
+
+        Args:
+            lay: the current layout; ``ui``: raised cards, hint, pending quick toss...
+            hidden: keys of pieces in flight or being dragged (not drawn in place).
+            show_hand: True when the bottom seat's hand is drawn face up.
+            buttons: table buttons to draw (Quick toss, Discard, Pass).
+            hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
+        """
+        surf.blit(self.p.background(lay.rect.size), lay.rect.topleft)
+        hint_zones = set(hint_zones)
+        self._festival(surf, lay, view, hidden, hint_zones)
+        for seat, rect in lay.panels.items():
+            self._panel(surf, lay, view, seat, rect, hidden)
+        self._hand(surf, lay, view, ui, hidden, show_hand, hint_values)
+        self._tokens(surf, lay, view, hidden, ui)
+        for b in buttons:
+            b.draw(surf, self.p.cache, self.p.text)
+        self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
+                    anchor="midleft", max_width=lay.hint.width)
+
+    # ----- festival board -----------------------------------------------------------------
+    def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
+                  hidden: set[Key], hint_zones: set[tuple[str, int]]) -> None:
+        board = lay.festival
+        radius = max(6, lay.token // 3)
+        felt = self.p.cache.get(("festival", board.size), lambda: rounded_panel(
+            board.size, (*colour("LEAF_GREEN"), 235), colour("STEM_DARK"), radius, 3))
+        surf.blit(felt, board.topleft)
+        small_font = max(14, lay.font - 2)
+        for i in range(3):
+            for kind, spaces in (("toss", lay.toss_spaces), ("pick_up", lay.pickup_spaces)):
+                s = spaces[i]
+                cell = self.p.cache.get(("space", s.size), lambda s=s: rounded_panel(
+                    s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
+                    max(4, s.height // 5), 2))
+                surf.blit(cell, s.topleft)
+        for i, target in enumerate(view.get("targets") or []):
+            r = lay.targets[i]
+            if ("target", i) in hint_zones:
+                self._glow(surf, r, 10)
+            if target is not None and ("target", i) not in hidden:
+                self._card(surf, self.p.target(target, r.size), r)
+            elif target is None:
+                self._empty_slot(surf, r, "no target")
+        for i, value in enumerate(view.get("pickup") or []):
+            r = lay.pickups[i]
+            if ("pickup", i) in hint_zones:
+                self._glow(surf, lay.pickup_zone(i), 10)
+            if value is not None and ("pickup", i) not in hidden:
+                self._card(surf, self.p.tomato(value, r.size), r)
+            elif value is None:
+                self._empty_slot(surf, r, "empty")
+        # Labels on the spaces (left part; tokens sit on the left too, on top of the words).
+        for i in range(3):
+            self._label(surf, "Toss", (lay.toss_spaces[i].x + 6, lay.toss_spaces[i].y + 2),
+                        small_font, anchor="topleft", col=colour("CARD_STOCK"))
+            self._label(surf, "Pick up", (lay.pickup_spaces[i].x + 6, lay.pickup_spaces[i].y + 2),
+                        small_font, anchor="topleft", col=colour("CARD_STOCK"))
+        self._decks(surf, lay, view, hidden, hint_zones)
+
+    def _empty_slot(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
+        slot = self.p.cache.get(("slot", r.size), lambda: rounded_panel(
+            r.size, (0, 0, 0, 40), (*colour("CARD_STOCK"), 140), max(4, r.width // 16), 2))
+        surf.blit(slot, r.topleft)
+        self._label(surf, text, r.center, max(14, r.width // 7), anchor="center")
+
+    def _pile(self, surf: pygame.Surface, r: pygame.Rect, face: pygame.Surface | None,
+              count: int, caption: str, empty_text: str) -> None:
+        if count <= 0 or face is None:
+            self._empty_slot(surf, r, empty_text)
+        else:
+            depth = min(4, (count + 7) // 8)
+            for k in range(depth, 0, -1):
+                self._card(surf, face, r.move(-k * 2, -k * 2)) if k == depth else surf.blit(
+                    face, r.move(-k * 2, -k * 2))
+            surf.blit(face, r.topleft)
+        size = max(14, r.width // 7)
+        self._label(surf, caption, (r.centerx, r.bottom + 3), size, bold=True,
+                    max_width=r.width + 20)
+
+    def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
+               hint_zones: set[tuple[str, int]]) -> None:
+        size = lay.card
+        n_deck = int(view.get("tomato_deck") or 0)
+        self._pile(surf, lay.tomato_deck, self.p.back("tomato", size), n_deck,
+                   f"Tomato deck {n_deck}", "deck empty")
+        n_targets = int(view.get("target_deck") or 0)
+        td = lay.target_deck
+        self._pile(surf, td, self.p.back("target", size), n_targets,
+                   f"Targets {n_targets}", "no targets")
+        discard = list(view.get("discard") or [])
+        if ("discard", 0) in hint_zones:
+            self._glow(surf, lay.discard, 10)
+        top = discard[-1] if discard else None
+        if ("discard", 0) in hidden and len(discard) > 1:
+            top = discard[-2]
+        face = None if top is None else self.p.tomato(top, size)
+        self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard")
+        # Above the discard pile: the box and the final-turn notice.
+        info = lay.info
+        y = info.y
+        box = int(view.get("box") or 0)
+        if box:
+            self._label(surf, f"Box: {box} targets", (info.centerx, y), max(14, lay.font - 2),
+                        max_width=info.width)
+            y += lay.font + 6
+        if view.get("final_turn"):
+            banner = self.p.cache.get(("final", info.width, lay.font), lambda: self._banner(
+                "Final turn!", info.width, lay.font))
+            surf.blit(banner, (info.x, y))
+
+    def _banner(self, text: str, width: int, font: int) -> pygame.Surface:
+        img = self.p.text.fit(text, width - 8, font, colour("INK"), True)
+        panel = rounded_panel((width, img.get_height() + 8), colour("GOLD"), colour("CARD_EDGE"),
+                              6, 2)
+        panel.blit(img, img.get_rect(center=panel.get_rect().center))
+        return panel
+
+    # ----- player boards ------------------------------------------------------------------
+    def _panel(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], seat: int,
+               rect: pygame.Rect, hidden: set[Key]) -> None:
+        current = view.get("current") == seat and not view.get("over")
+        pc = player_colour(seat)
+        bg = self.p.cache.get(("panel", rect.size, pc, current), lambda: rounded_panel(
+            rect.size, (*colour("LINEN"), 240), pc, max(8, rect.height // 10), 5 if current else 3))
+        if current:
+            self._glow(surf, rect, 8)
+        surf.blit(bg, rect.topleft)
+        parts = panel_parts(rect, lay.font)
+        pad, font, label_px, mid = parts.pad, parts.font, parts.label_px, parts.mid
+        marker = self.p.seat_marker(seat, parts.head_h - pad)
+        surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
+        ink = colour("INK")
+        name = self._name(view, seat) + ("  — turn" if current else "")
+        scores = view.get("scores") or []
+        score = scores[seat] if seat < len(scores) else 0
+        score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
+        surf.blit(score_img, score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad)))
+        self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
+                    anchor="topleft", bold=True, col=ink,
+                    max_width=rect.width - marker.get_width() - score_img.get_width() - 6 * pad)
+        boards = view.get("boards") or []
+        board = boards[seat] if seat < len(boards) else {"basic": [], "quick": [],
+                                                          "basket_full": True}
+        for side, area in (("basic", parts.basic), ("quick", parts.quick)):
+            cards = board.get(side) or []
+            pts = sum(t[side] for t in cards)
+            word = "Basic" if side == "basic" else "Quick"
+            self._label(surf, f"{word} {pts}", (area.centerx, area.bottom - label_px - 1),
+                        label_px, col=ink if side == "basic" else colour("RIPE_DARK"), bold=True)
+            for k, r in enumerate(parts.scored_rects(side, len(cards))):
+                if (side, seat, k) in hidden:
+                    continue
+                self._card(surf, self.p.target(cards[k], r.size), r)
+        # Middle: basket token, then the hand (face down unless it is the shown bottom hand).
+        d = min(mid.width // 2, round(parts.body.height * 0.42))
+        basket = self.p.basket(bool(board.get("basket_full", True)), d)
+        surf.blit(basket, basket.get_rect(midtop=(mid.centerx, mid.y)))
+        sizes = view.get("hand_sizes") or []
+        n = sizes[seat] if seat < len(sizes) else 0
+        self._label(surf, f"{n} card{'s' if n != 1 else ''}", (mid.centerx, mid.bottom - label_px - 1),
+                    label_px, col=ink, max_width=mid.width + 2 * pad)
+        if seat != lay.bottom:
+            hand_area = pygame.Rect(mid.x, mid.y + d + 2, mid.width, mid.bottom - label_px - 4 - (mid.y + d + 2))
+            self._mini_hand(surf, hand_area, n, (view.get("known") or [[]] * (seat + 1))[seat]
+                            if seat < len(view.get("known") or []) else [])
+
+    def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int]) -> None:
+        if n <= 0 or area.height < 10:
+            return
+        h = min(area.height, round(area.width * 0.6))
+        size = (max(6, round(h * 63 / 88)), h)
+        shown = min(n, 10)
+        step = min(size[0] * 0.6, (area.width - size[0]) / max(1, shown - 1))
+        total = size[0] + step * (shown - 1)
+        x0 = area.centerx - total / 2
+        faces = sorted(known)[:shown]
+        for k in range(shown):
+            face = (self.p.tomato(faces[k], size) if k < len(faces) else self.p.back("tomato", size))
+            surf.blit(face, (round(x0 + k * step), area.y))
+
+    # ----- bottom hand --------------------------------------------------------------------
+    def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
+              hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
+        hand = view.get("hand") if show_hand else None
+        if hand is None:
+            sizes = view.get("hand_sizes") or []
+            n = sizes[lay.bottom] if lay.bottom < len(sizes) else 0
+            for k, r in enumerate(lay.hand_rects(n)):
+                if ("hand", k) not in hidden:
+                    self._card(surf, self.p.back("tomato", r.size), r)
+            return
+        rects = lay.hand_rects(len(hand), ui.raised)
+        wanted = Counter(hint_values)
+        for k, r in enumerate(rects):
+            if ("hand", k) in hidden:
+                continue
+            if wanted[hand[k]] > 0:
+                wanted[hand[k]] -= 1
+                self._glow(surf, r, 7)
+            self._card(surf, self.p.tomato(hand[k], r.size), r)
+            if k in ui.raised:
+                pygame.draw.rect(surf, colour("GOLD"), r, 3, border_radius=max(3, r.width // 16))
+            if ui.focus == k:
+                pygame.draw.rect(surf, colour("INK"), r.inflate(6, 6), 2,
+                                 border_radius=max(3, r.width // 16))
+
+    # ----- tokens -------------------------------------------------------------------------
+    def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
+                hidden: set[Key], ui: UiState) -> None:
+        token = self.p.token(lay.token)
+        for (kind, space), count in sorted(placed_counts(view).items()):
+            for k in range(count):
+                if ("placed", kind, space, k) not in hidden:
+                    surf.blit(token, lay.token_on_space(kind, space, k))
+        current = view.get("current")
+        left = int(view.get("tokens_left") or 0)
+        if current is None or current not in lay.trays or view.get("over") or left <= 0:
+            return
+        tray = lay.trays[current]
+        self._label(surf, "Tomato tokens" if current == lay.bottom else
+                    f"{self._name(view, current)}'s tokens", (tray.centerx, tray.y - 2),
+                    max(14, lay.font - 2), anchor="midbottom", max_width=tray.width + 10)
+        for k in range(left):
+            r = lay.tray_slot(current, k)
+            if ("tray", k) in hidden:
+                continue
+            if ui.token_selected and k == left - 1:
+                self._glow(surf, r, 6)
+            surf.blit(token, r)

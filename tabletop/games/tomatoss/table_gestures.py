@@ -1,0 +1,121 @@
+"""From a gesture on the TomaToss table to the Action it means, and why a refused one is refused.
+
+The table never decides a rule: an intended Action is submitted only when it is in the
+engine's legal list. When it is not, the reason shown comes first from the engine
+(``explain(action)``, i.e. ``game.explain_illegal(state, action)`` filled in by the shell), and
+only when that is unavailable from a plain reading of the legal list and the view (never a
+rule check of our own). Action kinds and args: tomatoss_rules brief ("pick_up", "toss",
+"quick_toss", "no_effect", "discard"). No pygame here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from tabletop.engine import Action
+
+
+def intended(seat: int, zone: tuple[str, int] | None, raised: Iterable[int], quick: bool,
+             decision_kind: str | None) -> Action | None:
+    """The action a drop (or click-click, or key) on ``zone`` means.
+
+    Args:
+        seat: the acting seat.
+        zone: ``("pickup", i)``, ``("target", i)``, ``("discard", 0)`` or None (off every zone).
+        raised: the values of the raised hand cards.
+        quick: True for a quick toss (Shift held, or the Quick toss button).
+        decision_kind: ``view["decision"]["kind"]`` ("place_token" or "discard").
+
+    Returns:
+        The Action, or None when the gesture means nothing (dropped off every zone).
+    """
+    if zone is None:
+        return None
+    values = sorted(int(v) for v in raised)
+    kind, space = zone
+    if kind == "pickup":
+        return Action.make(seat, "pick_up", space=space)
+    if kind == "target":
+        return Action.make(seat, "quick_toss" if quick else "toss", space=space, values=values)
+    if kind == "discard":
+        if decision_kind == "discard":
+            return Action.make(seat, "discard", values=values)
+        return Action.make(seat, "toss", space=-1, values=values)
+    return None
+
+
+def accepts(legal: list[Action], action: Action | None) -> bool:
+    """True when ``action`` is in the engine's legal list."""
+    return action is not None and action in legal
+
+
+def drop_zones(legal: list[Action], dragging: str, raised: Iterable[int]) -> set[tuple[str, int]]:
+    """Zones that would accept the dragged piece now (to make them glow).
+
+    Args:
+        dragging: ``"token"`` or ``"cards"`` (the raised hand cards).
+        raised: values of the raised cards.
+    """
+    values = tuple(sorted(int(v) for v in raised))
+    zones: set[tuple[str, int]] = set()
+    for a in legal:
+        if a.kind == "pick_up" and dragging == "token":
+            zones.add(("pickup", a["space"]))
+        elif a.kind in ("toss", "quick_toss") and tuple(a["values"]) == values:
+            zones.add(("target", a["space"]))
+        elif a.kind == "discard" and tuple(a["values"]) == values:
+            zones.add(("discard", 0))
+    return zones
+
+
+def _values_text(values: Iterable[int]) -> str:
+    vals = [str(v) for v in values]
+    if not vals:
+        return "no cards"
+    return vals[0] if len(vals) == 1 else ", ".join(vals[:-1]) + " and " + vals[-1]
+
+
+def reason(action: Action, legal: list[Action], view: dict[str, Any],
+           explain: Callable[[Action], str] | None = None) -> str:
+    """One plain line saying why ``action`` cannot be played now.
+
+    ``explain`` is the shell's engine explanation (may return ""); otherwise the reason is read
+    from the legal list and the view.
+    """
+    if not legal:
+        return "It is not your turn to act."
+    text = ""
+    pseudo = action.kind == "toss" and action["space"] < 0  # cards dropped on the discard pile
+    if explain is not None and not pseudo:
+        try:
+            text = explain(action) or ""  # type: ignore[misc]
+        except Exception:  # the engine's words are a nicety; never let them break the table
+            text = ""
+    if text:
+        return text[0].upper() + text[1:]
+    kinds = {a.kind for a in legal}
+    dec = (view.get("decision") or {}).get("kind")
+    if dec == "discard" and action.kind != "discard":
+        n = view.get("to_discard") or 0
+        return f"First discard {n} card{'s' if n != 1 else ''} down to the hand limit of 8."
+    if action.kind == "discard":
+        if "discard" not in kinds:
+            return "The discard pile only takes cards when you are over the hand limit."
+        n = len(legal[0]["values"])
+        return f"Discard exactly {n} card{'s' if n != 1 else ''} (you raised {len(action['values'])})."
+    if pseudo:
+        return "Tossed cards go to a target card, not straight to the discard pile."
+    if action.kind == "pick_up":
+        space = action["space"]
+        if (view.get("pickup") or [None] * 3)[space] is None:
+            return "That pick-up space is empty: the tomato deck and discard pile are used up."
+        return "You cannot pick up there now."
+    target = (view.get("targets") or [None] * 3)[action["space"]]
+    if target is None:
+        return "There is no target card on that toss space."
+    if action.kind == "toss":
+        if not action["values"]:
+            return "Raise the cards to toss first: click them in your hand."
+        return f"{_values_text(action['values']).capitalize()} do not meet this target: {target['text']}."
+    return ("That quick toss could never succeed with those cards, whatever is revealed: "
+            f"{target['text']}.")

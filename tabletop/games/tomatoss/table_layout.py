@@ -1,0 +1,236 @@
+"""Where everything sits on the TomaToss table: pure geometry from the table rect.
+
+Every size is derived from the rect the shell lends the table (1280x800 window by default), so
+the table re-lays out on resize. The festival board follows the physical game: target cards
+above the toss spaces (top), tomato cards below the pick-up spaces (bottom). Source: TomaToss
+rulebook, Setup (festival board; a card above each toss space, below each pick-up space).
+
+Screen plan (top to bottom): the other seats' player boards; the festival board with the target
+deck and tomato deck on its left and the discard pile on its right; the bottom seat's player
+board, hand (fanned) and token tray; one line of key hints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui.sprites import fan_rects
+
+CARD_RATIO = 88 / 63
+"""Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
+
+
+@dataclass
+class Layout:
+    """Rects (window pixels) of every zone for one table size and seating.
+
+    Attributes:
+        rect: the whole table.
+        bottom: the seat drawn at the bottom (whose hand may be face up).
+        card: festival card size (w, h); ``hand_card``: the bottom hand's card size;
+            ``small``: scored targets and other seats' hands.
+        token: tomato token diameter.
+        targets, toss_spaces, pickup_spaces, pickups: three rects each (space 0..2).
+        quick_buttons: the "Quick toss" button on each toss space.
+        festival: the board behind the six spaces.
+        target_deck, tomato_deck, discard: card-sized piles; ``info``: above the discard pile.
+        panels: seat -> player board rect; ``trays``: seat -> token tray rect (the bottom
+            seat's beside its hand; the other seats' in ``info``, beside the targets).
+        hand_area: the bottom seat's fanned hand; ``side_buttons``: under the tray
+            (Discard / Pass); ``hint``: the key hint line.
+    """
+
+    rect: pygame.Rect
+    bottom: int
+    card: tuple[int, int]
+    hand_card: tuple[int, int]
+    small: tuple[int, int]
+    token: int
+    targets: list[pygame.Rect]
+    toss_spaces: list[pygame.Rect]
+    pickup_spaces: list[pygame.Rect]
+    pickups: list[pygame.Rect]
+    quick_buttons: list[pygame.Rect]
+    festival: pygame.Rect
+    target_deck: pygame.Rect
+    tomato_deck: pygame.Rect
+    discard: pygame.Rect
+    info: pygame.Rect
+    panels: dict[int, pygame.Rect]
+    trays: dict[int, pygame.Rect]
+    hand_area: pygame.Rect
+    side_button: pygame.Rect
+    hint: pygame.Rect
+    font: int = 16
+    extra: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    def toss_zone(self, space: int) -> pygame.Rect:
+        """Drop zone of toss space ``space``: its target card and the space under it."""
+        return self.targets[space].union(self.toss_spaces[space])
+
+    def pickup_zone(self, space: int) -> pygame.Rect:
+        """Drop zone of pick-up space ``space``: the space and the tomato card under it."""
+        return self.pickup_spaces[space].union(self.pickups[space])
+
+    def token_on_space(self, kind: str, space: int, k: int) -> pygame.Rect:
+        """Rect of the ``k``-th token stacked on a space (``kind`` "pick_up" or "toss")."""
+        area = (self.pickup_spaces if kind == "pick_up" else self.toss_spaces)[space]
+        d = self.token
+        x = area.x + max(4, d // 6) + k * max(6, d // 3)
+        return pygame.Rect(x, area.centery - d // 2 - k * max(2, d // 10), d, d)
+
+    def hand_rects(self, n: int, raised: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
+        """Rects of the bottom seat's ``n`` hand cards, fanned; raised ones lifted."""
+        rects = fan_rects(n, self.hand_area.inflate(-8, 0), self.hand_card)
+        lift = round(self.hand_card[1] * 0.2)
+        return [r.move(0, -lift) if i in raised else r for i, r in enumerate(rects)]
+
+    def tray_slot(self, seat: int, k: int) -> pygame.Rect:
+        """Rect of the ``k``-th (0..2) unplaced token in ``seat``'s tray."""
+        tray = self.trays[seat]
+        d = self.token
+        step = min(d + max(4, d // 5), (tray.width - d) // 2 if tray.width > d else d)
+        total = d + 2 * step
+        x0 = tray.centerx - total // 2
+        return pygame.Rect(x0 + k * step, tray.centery - d // 2, d, d)
+
+
+def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
+    """The layout for a ``players``-seat table in ``rect`` with ``bottom`` drawn at the bottom.
+
+    Raises:
+        ValueError: ``players`` < 1 or ``bottom`` not a seat.
+    """
+    if players < 1 or not 0 <= bottom < players:
+        raise ValueError(f"bad seating: {players} players, bottom seat {bottom}")
+    rect = pygame.Rect(rect)
+    W, H = max(rect.width, 320), max(rect.height, 240)
+    u = min(W / 1000, H / 760)
+    pad = max(4, round(10 * u))
+    font = max(14, round(16 * u))
+    hint_h = font + pad
+    top_h = round(H * 0.15)
+    bottom_h = round(H * 0.26)
+    fest_h = H - top_h - bottom_h - hint_h - 2 * pad
+    # Festival vertical plan: card, space, space, card (+ gaps); horizontal: 5 columns.
+    ch_by_h = (fest_h - 3 * pad) / 2.62
+    cw_by_w = (W - 2 * pad) / 6.4
+    cw = int(min(ch_by_h / CARD_RATIO, cw_by_w))
+    ch = round(cw * CARD_RATIO)
+    sp_h = round(ch * 0.31)
+    col_gap = round(cw * 0.28)
+    token = max(18, round(sp_h * 0.74))
+
+    fest_total_h = 2 * ch + 2 * sp_h + 3 * pad
+    fest_top = rect.y + top_h + pad + (fest_h - fest_total_h) // 2
+    cols_w = 5 * cw + 4 * col_gap
+    x0 = rect.x + (W - cols_w) // 2
+    col_x = [x0 + i * (cw + col_gap) for i in range(5)]
+    y_target = fest_top
+    y_toss = y_target + ch + pad // 2
+    y_pick = y_toss + sp_h + pad
+    y_card = y_pick + sp_h + pad // 2
+    targets = [pygame.Rect(col_x[i + 1], y_target, cw, ch) for i in range(3)]
+    space_w = cw + col_gap - pad
+    toss_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_toss, space_w, sp_h)
+                   for i in range(3)]
+    pickup_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_pick, space_w, sp_h)
+                     for i in range(3)]
+    pickups = [pygame.Rect(col_x[i + 1], y_card, cw, ch) for i in range(3)]
+    qb_h = max(font + 8, round(sp_h * 0.56))
+    qb_w = round(min(s.width for s in toss_spaces) * 0.6)
+    quick_buttons = [pygame.Rect(s.right - qb_w - 3, s.centery - qb_h // 2, qb_w, qb_h)
+                     for s in toss_spaces]
+    festival = toss_spaces[0].union(pickup_spaces[2]).inflate(pad * 2, pad * 2)
+    target_deck = pygame.Rect(col_x[0], y_target, cw, ch)
+    tomato_deck = pygame.Rect(col_x[0], y_card, cw, ch)
+    discard = pygame.Rect(col_x[4], y_card, cw, ch)
+    info = pygame.Rect(col_x[4] - col_gap // 2, y_target, cw + col_gap, ch)
+
+    # Seats: the bottom seat at the bottom, the others along the top in seat order after it.
+    others = [(bottom + k) % players for k in range(1, players)]
+    panels: dict[int, pygame.Rect] = {}
+    trays: dict[int, pygame.Rect] = {}
+    if others:
+        slot_w = min(round(W * 0.44), (W - pad * (len(others) + 1)) // len(others))
+        total = slot_w * len(others) + pad * (len(others) - 1)
+        sx = rect.x + (W - total) // 2
+        for k, seat in enumerate(others):
+            r = pygame.Rect(sx + k * (slot_w + pad), rect.y + pad // 2, slot_w, top_h - pad // 2)
+            panels[seat] = r
+            # Another seat's unplaced tokens wait beside the targets (its board is too small).
+            trays[seat] = pygame.Rect(info.x, info.centery - token, info.width, 2 * token)
+    bottom_y = rect.y + H - hint_h - bottom_h
+    panel_w = min(round(W * 0.3), 380)
+    tray_w = max(3 * token + 4 * pad, round(W * 0.14))
+    panels[bottom] = pygame.Rect(rect.x + pad, bottom_y + pad // 2, panel_w, bottom_h - pad)
+    trays[bottom] = pygame.Rect(rect.right - pad - tray_w, bottom_y + pad,
+                                tray_w, round(bottom_h * 0.45))
+    side_button = pygame.Rect(trays[bottom].x, trays[bottom].bottom + pad,
+                              tray_w, max(font + 14, round(bottom_h * 0.2)))
+    hand_area = pygame.Rect(panels[bottom].right + pad, bottom_y,
+                            trays[bottom].x - panels[bottom].right - 2 * pad, bottom_h)
+    hand_h = min(round(bottom_h * 0.74), round(ch * 1.05))
+    hand_card = (round(hand_h / CARD_RATIO), hand_h)
+    small_h = max(28, round(top_h * 0.42))
+    small = (round(small_h / CARD_RATIO), small_h)
+    hint = pygame.Rect(rect.x + pad, rect.bottom - hint_h, W - 2 * pad, hint_h)
+    return Layout(rect=rect, bottom=bottom, card=(cw, ch), hand_card=hand_card, small=small,
+                  token=token, targets=targets, toss_spaces=toss_spaces,
+                  pickup_spaces=pickup_spaces, pickups=pickups, quick_buttons=quick_buttons,
+                  festival=festival, target_deck=target_deck, tomato_deck=tomato_deck,
+                  discard=discard, info=info, panels=panels, trays=trays, hand_area=hand_area,
+                  side_button=side_button, hint=hint, font=font)
+
+
+@dataclass
+class PanelParts:
+    """The parts of one player board (any size): header, scored-target areas, middle.
+
+    Attributes:
+        pad, font, label_px: spacing and text sizes in pixels; ``head_h``: header height.
+        body: below the header; ``basic``/``quick``: left/right scored-target areas;
+        mid: basket token and hand between them; ``small``: scored-target card size.
+    """
+
+    pad: int
+    font: int
+    label_px: int
+    head_h: int
+    body: pygame.Rect
+    basic: pygame.Rect
+    quick: pygame.Rect
+    mid: pygame.Rect
+    small: tuple[int, int]
+
+    def scored_rects(self, side: str, n: int) -> list[pygame.Rect]:
+        """Rects of ``n`` scored targets on ``side`` ("basic" or "quick"), overlapping in a row
+        above the side's points label. Source: rulebook, Toss / Quick toss (basic targets are
+        slotted on the left of the player board, quick ones on the right)."""
+        if n <= 0:
+            return []
+        area = self.basic if side == "basic" else self.quick
+        w, h = self.small
+        step = min(w * 0.5, (area.width - w - 4) / max(1, n - 1))
+        x0 = area.centerx - (w + step * (n - 1)) / 2
+        y = area.bottom - self.label_px - 3 - h
+        return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
+
+
+def panel_parts(rect: pygame.Rect, base_font: int) -> PanelParts:
+    """Split a player board ``rect`` into its parts; ``base_font`` is the layout's font size."""
+    pad = max(4, rect.height // 22)
+    font = max(14, min(base_font, rect.height // 6))
+    head_h = font + 2 * pad
+    body = pygame.Rect(rect.x + pad, rect.y + head_h, rect.width - 2 * pad,
+                       rect.height - head_h - pad)
+    side_w = round(body.width * 0.36)
+    label_px = max(14, font - 2)
+    card_h = max(24, body.height - label_px - pad)
+    return PanelParts(pad=pad, font=font, label_px=label_px, head_h=head_h, body=body,
+                      basic=pygame.Rect(body.x, body.y, side_w, body.height),
+                      quick=pygame.Rect(body.right - side_w, body.y, side_w, body.height),
+                      mid=pygame.Rect(body.x + side_w, body.y, body.width - 2 * side_w, body.height),
+                      small=(round(card_h * 63 / 88), card_h))

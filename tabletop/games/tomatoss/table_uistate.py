@@ -1,0 +1,88 @@
+"""The TomaToss table's own interaction state (what is raised, selected, hovered, pending).
+
+Purely presentational: none of it is game state, and all of it is dropped when a new view
+arrives (except what is noted). No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine import Action
+
+
+@dataclass
+class Pending:
+    """A quick toss waiting for its confirming click.
+
+    Attributes:
+        action: the quick_toss Action (already known to be legal).
+        chance: success chance 0..1, or None when the rules cannot say.
+    """
+
+    action: Action
+    chance: float | None
+
+    @property
+    def space(self) -> int:
+        return int(self.action["space"])
+
+
+@dataclass
+class Message:
+    """A refusal reason drawn on the table for a moment.
+
+    Attributes:
+        text: one line; ``pos``: window pixels near the refused drop; ``ms``: time left.
+    """
+
+    text: str
+    pos: tuple[int, int]
+    ms: float
+
+
+@dataclass
+class UiState:
+    """What the person at the table is doing right now.
+
+    Attributes:
+        raised: indexes into the viewer's sorted hand of the cards clicked up.
+        focus: keyboard cursor in the hand (index) or None.
+        token_selected: a token was clicked (click-click: the next space click places it).
+        hover: the zone under the mouse (``("target", 1)``...) or None.
+        hint: the hint Action to highlight (kept until the next view).
+        pending: a quick toss awaiting confirmation.
+        message: a refusal reason on display.
+        quick_labels: space -> label of its Quick toss button for the raised cards.
+    """
+
+    raised: set[int] = field(default_factory=set)
+    focus: int | None = None
+    token_selected: bool = False
+    hover: tuple[str, int] | None = None
+    hint: Action | None = None
+    pending: Pending | None = None
+    message: Message | None = None
+    quick_labels: dict[int, str] = field(default_factory=dict)
+
+    def reset(self) -> None:
+        """Forget every choice in progress (a new view arrived)."""
+        self.raised.clear()
+        self.focus = None
+        self.token_selected = False
+        self.hint = None
+        self.pending = None
+        self.quick_labels.clear()
+
+    def raised_values(self, hand: list[int] | None) -> list[int]:
+        """The values of the raised cards, sorted."""
+        if not hand:
+            return []
+        return sorted(hand[i] for i in self.raised if 0 <= i < len(hand))
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """A value that changes whenever the static layer must be redrawn."""
+        return (tuple(sorted(self.raised)), self.focus, self.token_selected, self.hint,
+                None if self.pending is None else self.pending.action,
+                tuple(sorted(self.quick_labels.items())))
