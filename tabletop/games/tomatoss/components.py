@@ -132,8 +132,11 @@ def target_dict(target_id: int) -> dict[str, Any]:
     Raises:
         IndexError: ``target_id`` is not in 0..29.
     """
-    t = TARGETS[target_id]
-    return {"id": target_id, "type": t.type, "basic": t.basic, "quick": t.quick, "text": t.text}
+    return dict(_TARGET_DICTS[target_id])
+
+
+_TARGET_DICTS = tuple({"id": i, "type": t.type, "basic": t.basic, "quick": t.quick, "text": t.text}
+                      for i, t in enumerate(TARGETS))
 
 
 

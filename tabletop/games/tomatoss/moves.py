@@ -31,11 +31,28 @@ from tabletop.games.tomatoss.conditions import hopeless, quick_options, submulti
 Values = tuple[int, ...]
 
 
+@lru_cache(maxsize=None)
+def _action(seat: int, kind: str, space: int, values: Values) -> Action:
+    """One token placement, built once and shared (Actions are immutable)."""
+    return Action.make(seat, kind, space=space, values=list(values))
+
+
 @lru_cache(maxsize=100_000)
+def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal: bool,
+                   forbid_hopeless: bool) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The (tosses, quick tosses) ``seat`` may make at toss ``space`` holding ``type_id``."""
+    tosses = tuple(_action(seat, "toss", space, m) for m in toss_options(type_id, hand))
+    quick = quick_options(type_id, hand, can_reveal)
+    quicks = [_action(seat, "quick_toss", space, m) for m in quick]
+    if not forbid_hopeless and () not in quick and hopeless(type_id, (), can_reveal):
+        quicks.append(_action(seat, "quick_toss", space, ()))
+    return tosses, tuple(quicks)
+
+
 def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
                   targets: tuple[str | None, ...], can_reveal: bool,
-                  forbid_hopeless: bool) -> tuple[Action, ...]:
-    """Every legal token placement.
+                  forbid_hopeless: bool) -> list[Action]:
+    """Every legal token placement, in the order given in the module docstring.
 
     Args:
         seat: the seat placing the token.
@@ -45,21 +62,21 @@ def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
         can_reveal: True when the deck or the discard pile holds a card.
         forbid_hopeless: the option that removes hopeless quick tosses.
     """
-    out = [Action.make(seat, "pick_up", space=i) for i, full in enumerate(pickup) if full]
-    for i, type_id in enumerate(targets):
-        if type_id is not None:
-            out.extend(Action.make(seat, "toss", space=i, values=list(m))
-                       for m in toss_options(type_id, hand))
-    for i, type_id in enumerate(targets):
-        if type_id is None:
-            continue
-        quick = quick_options(type_id, hand, can_reveal)
-        out.extend(Action.make(seat, "quick_toss", space=i, values=list(m)) for m in quick)
-        if not forbid_hopeless and () not in quick and hopeless(type_id, (), can_reveal):
-            out.append(Action.make(seat, "quick_toss", space=i, values=[]))
+    out = [_pick_up(seat, i) for i, full in enumerate(pickup) if full]
+    per_space = [_space_actions(seat, i, t, hand, can_reveal, forbid_hopeless)
+                 for i, t in enumerate(targets) if t is not None]
+    for tosses, _ in per_space:
+        out.extend(tosses)
+    for _, quicks in per_space:
+        out.extend(quicks)
     if not out:
         out.append(Action.make(seat, "no_effect"))
-    return tuple(out)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _pick_up(seat: int, space: int) -> Action:
+    return Action.make(seat, "pick_up", space=space)
 
 
 @lru_cache(maxsize=20_000)

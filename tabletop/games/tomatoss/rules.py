@@ -104,8 +104,8 @@ class TomaToss(Game):
         if state["phase"] == "discard":
             return list(discard_actions(seat, hand, len(hand) - HAND_LIMIT))
         types = tuple(None if t is None else TARGETS[t].type for t in state["targets"])
-        return list(place_actions(seat, hand, tuple(v is not None for v in state["pickup"]),
-                                  types, can_draw(state), state["options"]["forbid_hopeless"]))
+        return place_actions(seat, hand, tuple(v is not None for v in state["pickup"]),
+                             types, can_draw(state), state["options"]["forbid_hopeless"])
 
     def _explain(self, state: State, action: Action) -> str:
         return explain(state, action)
@@ -144,21 +144,22 @@ class TomaToss(Game):
         Source: TomaToss rulebook, Pick up; rules-decisions.md (empty space if no card)."""
         value = state["pickup"][space]
         add_to_hand(state, seat, value, public=True)
-        log_event(state, f"{self.seat_name(state, seat)} picked up the {value} from pick-up "
-                         f"space {space + 1}.")
         state["pickup"][space] = new = draw(state)
-        log_event(state, f"A {new} was revealed on pick-up space {space + 1}." if new is not None
-                  else f"Pick-up space {space + 1} stays empty: no tomato cards are left.")
+        refill = (f"a {new} is revealed in its place" if new is not None
+                  else "the space stays empty: no tomato cards are left")
+        log_event(state, f"{self.seat_name(state, seat)} picked up the {value} from pick-up "
+                         f"space {space + 1}; {refill}.")
 
     def _toss(self, state: State, seat: int, space: int, values: list[int]) -> None:
         """Play exactly the cards meeting the target's condition, claim it (left, basic points)
         and discard the cards. Source: TomaToss rulebook, Toss."""
         remove_from_hand(state, seat, values)
         target = TARGETS[state["targets"][space]]
-        log_event(state, f"{self.seat_name(state, seat)} tossed {values_text(values)} at "
-                         f"\"{target.text}\" and took it for {target.basic} basic points.")
         discard(state, values)
-        self._claim(state, seat, space, "basic")
+        after = self._claim(state, seat, space, "basic")
+        log_event(state, f"{self.seat_name(state, seat)} tossed {values_text(values)} at "
+                         f"\"{target.text}\" and took it for {target.basic} basic points. "
+                         f"{after}")
 
     def _quick_toss(self, state: State, seat: int, space: int, values: list[int]) -> None:
         """Play the cards, reveal one card from the deck, check the condition on all of them;
@@ -178,25 +179,25 @@ class TomaToss(Game):
                        else "had no card to reveal")
         outcome = (f"and took it for {target.quick} quick toss points" if success
                    else "and missed")
-        log_event(state, f"{name} quick-tossed {shown} at \"{target.text}\", {reveal_text} "
-                         f"{outcome}.")
         discard(state, values + ([] if revealed is None else [revealed]))
-        if success:
-            self._claim(state, seat, space, "quick")
+        after = self._claim(state, seat, space, "quick") if success else ""
+        log_event(state, f"{name} quick-tossed {shown} at \"{target.text}\", {reveal_text} "
+                         f"{outcome}. {after}".rstrip())
 
-    def _claim(self, state: State, seat: int, space: int, side: str) -> None:
+    def _claim(self, state: State, seat: int, space: int, side: str) -> str:
         """Slot the target on the ``side`` ("basic" left / "quick" right) of the seat's board
-        and replace it from the target deck. Source: TomaToss rulebook, Toss ("immediately
-        reveal"), Game End; rules-decisions.md (finish the turn, then the game ends)."""
+        and replace it from the target deck; returns the sentence saying what replaced it.
+        Source: TomaToss rulebook, Toss ("immediately reveal"), Game End; rules-decisions.md
+        (finish the turn, then the game ends)."""
         state["boards"][seat][side].append(state["targets"][space])
         if state["target_deck"]:
             state["targets"][space] = new = state["target_deck"].pop()
-            log_event(state, f"New target on toss space {space + 1}: \"{TARGETS[new].text}\".")
-            return
+            return f"New target on toss space {space + 1}: \"{TARGETS[new].text}\"."
         state["targets"][space] = None
-        if not state["final_turn"]:
-            state["final_turn"] = True
-            log_event(state, "The target deck is empty: the game ends after this turn.")
+        if state["final_turn"]:
+            return f"Toss space {space + 1} stays empty."
+        state["final_turn"] = True
+        return "The target deck is empty: the game ends after this turn."
 
     def _basket_step(self, state: State, seat: int) -> None:
         """Basket bonus, then the hand limit. Source: TomaToss rulebook, Basket step
