@@ -45,6 +45,8 @@ class TableContext:
         ui_manager: the shell's ``pygame_gui.UIManager`` for tables that use pygame-gui widgets
             (the generic debug table does); None outside the app. Such a table must kill its
             elements in :meth:`TableBase.close`.
+        ui_container: the pygame-gui container to put those elements in (the shell hides it
+            while a menu covers the table); None outside the app.
     """
 
     game: Game
@@ -56,6 +58,7 @@ class TableContext:
     status: Callable[[str], None] = lambda text: None
     explain: Callable[[Action], str] = lambda action: ""
     ui_manager: Any = None
+    ui_container: Any = None
 
 
 class TableBase:

@@ -1,0 +1,302 @@
+"""The app: window, 60 fps loop, scene stack, settings, sound; ``run()`` is the entry point.
+
+Every event goes to pygame-gui's ``process_events`` first; only events it did not consume reach
+the top scene (pygame-gui's own events such as button presses reach it too). Source: architecture
+guide, lesson 11. Tests drive an :class:`App` frame by frame with :meth:`App.step` under the SDL
+dummy drivers (tests/conftest.py).
+
+This module imports only pygame at import time, so :func:`run` can refuse to start with classic
+pygame (which breaks pygame-gui) and say why.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+
+if TYPE_CHECKING:
+    from tabletop.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 560)
+FPS = 60
+
+
+def pygame_ce_ok() -> bool:
+    """True when the ``pygame`` package is pygame-ce (classic pygame breaks pygame-gui)."""
+    return bool(getattr(pygame, "IS_CE", False))
+
+
+class App:
+    """The window and its scene stack.
+
+    Args:
+        size: window size (w, h) in pixels; default: the size remembered in the settings.
+        fps: frame cap for :meth:`step` (0: no cap, as the tests use).
+        fixed_dt_ms: if set, every frame advances the app clock by exactly this many
+            milliseconds (deterministic tests); else by the measured frame time.
+        start_menu: push the main menu at once.
+
+    Raises:
+        RuntimeError: pygame is not pygame-ce.
+        pygame.error: no video device could be opened.
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, *, fps: int = 0,
+                 fixed_dt_ms: float | None = None, start_menu: bool = True) -> None:
+        if not pygame_ce_ok():
+            raise RuntimeError("Tabletop needs pygame-ce; classic pygame is installed over it")
+        import pygame_gui
+
+        from tabletop.ui.assets import Assets, font_path
+        from tabletop.ui.logsetup import setup_logging
+        from tabletop.ui.settings import Settings
+        from tabletop.ui.sound import Sounds, init_mixer
+        from tabletop.ui.theme import FONT_NAME, theme_dict
+
+        setup_logging()
+        self.settings = Settings()
+        pygame.init()
+        self.sounds = Sounds(init_mixer(), self.settings["volume"], self.settings["mute"])
+        self.fullscreen = bool(self.settings["fullscreen"]) and size is None
+        want = tuple(size or self.settings["window_size"])
+        self.screen = self._open_window(want, self.fullscreen)
+        pygame.display.set_caption("Tabletop")
+        self.assets = Assets()
+        if self.assets.has_image("common/icon_app.png"):
+            pygame.display.set_icon(self.assets.images("common/icon_app.png", (64, 64)))
+        self.ui = pygame_gui.UIManager(self.size, theme_dict())
+        regular, bold = font_path(False), font_path(True)
+        if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
+            self.ui.add_font_paths(FONT_NAME, str(regular), str(bold or regular))
+        self.fps = fps
+        self.fixed_dt_ms = fixed_dt_ms
+        self.clock = pygame.time.Clock()
+        self.time_ms = 0.0
+        self.frame = 0
+        self.running = True
+        self.scenes: list[Scene] = []
+        self._background: pygame.Surface | None = None
+        self._saves = None
+        if start_menu:
+            from tabletop.ui.scenes.main_menu import MainMenu
+            self.push(MainMenu(self))
+
+    # ----- window ---------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size (w, h) in pixels."""
+        return self.screen.get_size()
+
+    @staticmethod
+    def _open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                log.warning("full screen unavailable (%s); opening a window", exc)
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between full screen and the remembered window size."""
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window(tuple(self.settings["window_size"]), self.fullscreen)
+        self.settings.set("fullscreen", self.fullscreen)
+        self.settings.save()
+        self._size_changed()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized by the user (or a test): relayout every scene."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.settings.set("window_size", list(size))
+            self.settings.save()
+        self._size_changed()
+
+    def _size_changed(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self._background = None
+        self.ui.set_window_resolution(self.size)
+        for scene in self.scenes:
+            scene.resized()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The wooden table top (tiled art when shipped, else the palette's wood colour)."""
+        if self._background is None or self._background.get_size() != surface.get_size():
+            from tabletop.ui import palette
+            bg = pygame.Surface(surface.get_size()).convert()
+            bg.fill(palette.TABLE_WOOD)
+            if self.assets.has_image("common/table_wood.png"):
+                tile = self.assets.images("common/table_wood.png")
+                tw, th = tile.get_size()
+                for x in range(0, bg.get_width(), tw):
+                    for y in range(0, bg.get_height(), th):
+                        bg.blit(tile, (x, y))
+            self._background = bg
+        surface.blit(self._background, (0, 0))
+
+    # ----- scene stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> "Scene | None":
+        """The scene receiving input."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: "Scene") -> None:
+        """Show ``scene`` over the current one (which is covered, not closed)."""
+        if self.scenes:
+            self.scenes[-1].cover()
+        self.scenes.append(scene)
+        scene.open()
+
+    def pop(self) -> None:
+        """Close the top scene and uncover the one below (quitting if none is left)."""
+        if not self.scenes:
+            return
+        self.scenes.pop().close()
+        if self.scenes:
+            self.scenes[-1].uncover()
+        else:
+            self.running = False
+
+    def replace(self, scene: "Scene") -> None:
+        """Close the top scene and show ``scene`` in its place."""
+        if self.scenes:
+            self.scenes.pop().close()
+        self.scenes.append(scene)
+        scene.open()
+
+    def reset_to(self, scene: "Scene") -> None:
+        """Close every scene and show ``scene`` alone (back to the menu, or into a game)."""
+        while self.scenes:
+            self.scenes.pop().close()
+        self.scenes.append(scene)
+        scene.open()
+
+    def find(self, kind: type) -> "Scene | None":
+        """The topmost open scene of class ``kind`` (tests use it), or None."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # ----- saves (optional module) -----------------------------------------------------------
+    @property
+    def saves(self):
+        """The :class:`tabletop.saves.SaveStore`, or None when saving is not available."""
+        if self._saves is None:
+            from tabletop.ui import saves_bridge
+            self._saves = saves_bridge.open_store() or False
+        return self._saves or None
+
+    # ----- the loop -------------------------------------------------------------------------
+    def step(self, events: Iterable[pygame.event.Event] | None = None) -> bool:
+        """Run one frame: events, updates, drawing. Returns False once the app should quit.
+
+        Args:
+            events: extra events handled before the queue (the queue is always read too).
+        """
+        measured = self.clock.tick(self.fps) if self.fps else self.clock.tick()
+        dt = self.fixed_dt_ms if self.fixed_dt_ms is not None else float(measured)
+        dt = min(dt, 250.0)
+        self.time_ms += dt
+        queue = list(events or []) + pygame.event.get()
+        for event in queue:
+            self._dispatch(event)
+            if not self.running:
+                return False
+        self.ui.update(dt / 1000.0)
+        if self.top is not None:
+            self.top.update(dt)
+        self._draw()
+        self.frame += 1
+        return self.running
+
+    def run_frames(self, n: int) -> bool:
+        """Run ``n`` frames (or fewer if the app quits). Returns :attr:`running`."""
+        for _ in range(n):
+            if not self.step():
+                break
+        return self.running
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.ui.process_events(event)
+        if not consumed and self.top is not None:
+            self.top.handle_event(event)
+
+    def _draw(self) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        if not self.scenes:
+            self.draw_background(self.screen)
+        for scene in self.scenes[max(0, start):]:
+            scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def screenshot(self, path: str | Path) -> Path:
+        """Save the last drawn frame as a PNG; returns the path."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    def play(self, name: str) -> None:
+        """Play a named sound through the facade."""
+        self.sounds.play(name)
+
+    def quit(self) -> None:
+        """Stop the loop (the window closes in :meth:`shutdown`)."""
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Close every scene, save the settings and close the window."""
+        while self.scenes:
+            self.scenes.pop().close()
+        self.settings.save()
+        pygame.display.quit()
+
+
+def run() -> int:
+    """Open the window and play until it is closed. Returns the process exit code.
+
+    Refuses to start (exit code 2, with a message) when classic pygame is installed instead of
+    pygame-ce, or when no window can be opened.
+    """
+    if not pygame_ce_ok():
+        print("Tabletop needs pygame-ce, but classic pygame is installed over it. Repair with:\n"
+              "  pip uninstall -y pygame && pip install --force-reinstall --no-deps pygame-ce",
+              file=sys.stderr)
+        return 2
+    try:
+        app = App(fps=FPS)
+    except pygame.error as exc:
+        print(f"Tabletop could not open a window: {exc}", file=sys.stderr)
+        return 2
+    log.info("Tabletop started at %dx%d", *app.size)
+    try:
+        while app.step():
+            pass
+    finally:
+        app.shutdown()
+    return 0

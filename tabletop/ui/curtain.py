@@ -1,0 +1,45 @@
+"""The hot-seat curtain: an opaque card-back cover over the table, "Pass to Ana, then click".
+
+Drawn over the table area while the next human to act is not the one at the screen (see
+:mod:`tabletop.ui.hotseat`). Pre-rendered per size and name, so showing it costs one blit.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import palette
+from tabletop.ui.assets import Assets
+
+_cache: dict[tuple[int, int, str], pygame.Surface] = {}
+
+
+def curtain_surface(assets: Assets, size: tuple[int, int], name: str) -> pygame.Surface:
+    """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``."""
+    key = (size[0], size[1], name)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface((w, h)).convert()
+    surf.fill(palette.CARD_BACK)
+    step = 36
+    for y in range(step // 2, h, step):
+        for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
+            pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
+    box = pygame.Rect(0, 0, min(w - 40, 560), 190)
+    box.center = (w // 2, h // 2)
+    pygame.draw.rect(surf, palette.CARD_STOCK, box, border_radius=18)
+    pygame.draw.rect(surf, palette.CARD_EDGE, box, 3, border_radius=18)
+    big = assets.fonts(40, True).render(f"Pass to {name}", True, palette.RIPE_DARK)
+    small = assets.fonts(20).render("then click anywhere on the table (or press Space)", True,
+                                    palette.INK)
+    note = assets.fonts(16).render("Every hand stays face down until then.", True,
+                                   palette.TABLE_WOOD)
+    surf.blit(big, big.get_rect(center=(box.centerx, box.top + 60)))
+    surf.blit(small, small.get_rect(center=(box.centerx, box.top + 118)))
+    surf.blit(note, note.get_rect(center=(box.centerx, box.top + 152)))
+    if len(_cache) > 16:
+        _cache.clear()
+    _cache[key] = surf
+    return surf

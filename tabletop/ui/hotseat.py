@@ -1,0 +1,68 @@
+"""Hot-seat: whose hand may be shown, and when the curtain ("Pass to Ana, then click") goes up.
+
+Rules of the screen (ui_shell brief, Hot-seat):
+- No humans: nobody's hand is shown (a spectator view), never a curtain.
+- One human: that human's hand is always shown; never a curtain.
+- Several humans: a curtain goes up whenever the human who must act next is not the human at
+  the screen (the one the curtain was last lifted for); this includes the very start. While it
+  is up, every hand is face down (viewer None) and the table takes no input. Between two humans'
+  decisions, while bots act, the human at the screen keeps seeing their own hand. For a
+  simultaneous secret decision, each human in turn gets the curtain.
+No pygame here: this is plain logic the table scene asks every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class HotSeat:
+    """Tracks the human at the screen.
+
+    Args:
+        humans: the human seats (0-based), in seat order.
+    """
+
+    def __init__(self, humans: Sequence[int]) -> None:
+        self.humans = list(humans)
+        self.at_screen: int | None = self.humans[0] if len(self.humans) == 1 else None
+
+    @property
+    def shared(self) -> bool:
+        """True when several humans share the screen (the curtain is in use)."""
+        return len(self.humans) > 1
+
+    def acting_human(self, deciding: Sequence[int]) -> int | None:
+        """The human who must act now among ``deciding`` (a decision's seats, in order), or None.
+
+        Only the first deciding seat acts in an ordinary decision; in a simultaneous one, any
+        human among them (the first is asked first).
+        """
+        for seat in deciding:
+            if seat in self.humans:
+                return seat
+        return None
+
+    def curtain(self, acting: int | None) -> bool:
+        """True when the curtain must be up for ``acting`` (the human who must act, or None)."""
+        return self.shared and acting is not None and acting != self.at_screen
+
+    def viewer(self, acting: int | None) -> int | None:
+        """The seat whose hand is drawn face up this frame (None: every hand face down)."""
+        if not self.humans or self.curtain(acting):
+            return None
+        return self.at_screen
+
+    def lift(self, seat: int) -> None:
+        """The curtain was clicked away: ``seat`` is now at the screen.
+
+        Raises:
+            ValueError: ``seat`` is not a human seat.
+        """
+        if seat not in self.humans:
+            raise ValueError(f"seat {seat} is not a human seat")
+        self.at_screen = seat
+
+    def reset(self) -> None:
+        """Forget who is at the screen (after loading or undoing in a shared game)."""
+        self.at_screen = self.humans[0] if len(self.humans) == 1 else None

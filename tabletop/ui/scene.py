@@ -1,0 +1,104 @@
+"""Scenes: one screen of the app (menu, set-up, table...), kept on the app's scene stack.
+
+Each scene builds its pygame-gui elements inside its own root container (so resizing, covering
+and closing are one call), receives the events pygame-gui did not consume plus pygame-gui's own
+events (button presses...), and draws what pygame-gui does not. An *overlay* scene (pause menu,
+game over) is drawn over the scene below it; an opaque scene hides everything below.
+Source: architecture guide, lesson 11.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from tabletop.ui import palette
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+class Scene:
+    """Base class of every scene.
+
+    Subclasses override :meth:`build` (create elements inside ``self.root``), and optionally
+    :meth:`handle_event`, :meth:`update`, :meth:`draw`. They must not keep pygame-gui elements
+    outside ``self.root``: everything is killed with it.
+    """
+
+    opaque = True   # False: the scenes below are drawn first (an overlay)
+    name = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.root: UIContainer | None = None
+
+    # ----- life cycle (called by the app) --------------------------------------------------
+    def open(self) -> None:
+        """Create the elements (called when pushed, and again after a resize)."""
+        w, h = self.app.size
+        self.root = UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        self.build()
+
+    def build(self) -> None:
+        """Create this scene's pygame-gui elements inside ``self.root``."""
+
+    def close(self) -> None:
+        """Kill every element (called when popped or replaced)."""
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def resized(self) -> None:
+        """The window changed size: rebuild the elements."""
+        hidden = self.root is not None and not self.root.visible
+        self.close()
+        self.open()
+        if hidden:
+            self.cover()
+
+    def cover(self) -> None:
+        """Another scene was pushed on top: hide the elements (they take no input)."""
+        if self.root is not None:
+            self.root.hide()
+
+    def uncover(self) -> None:
+        """The scene above was popped: show the elements again."""
+        if self.root is not None:
+            self.root.show()
+
+    # ----- per frame -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """An event pygame-gui did not consume, or a pygame-gui event (UI_BUTTON_PRESSED...)."""
+
+    def update(self, dt_ms: float) -> None:
+        """Advance by ``dt_ms`` milliseconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what pygame-gui does not (backgrounds, the table); pygame-gui draws after."""
+        if self.opaque:
+            self.app.draw_background(surface)
+
+    # ----- helpers -------------------------------------------------------------------------
+    @staticmethod
+    def pressed(event: pygame.event.Event, element: object) -> bool:
+        """True when ``event`` is a press of the pygame-gui button ``element``."""
+        return event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is element
+
+
+_shades: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def dim(surface: pygame.Surface, alpha: int = 140) -> None:
+    """Darken the whole surface (under an overlay scene); the shade is cached per size."""
+    key = (*surface.get_size(), alpha)
+    shade = _shades.get(key)
+    if shade is None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*palette.INK, alpha))
+        _shades.clear()
+        _shades[key] = shade
+    surface.blit(shade, (0, 0))

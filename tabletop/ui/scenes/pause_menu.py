@@ -1,0 +1,83 @@
+"""The pause menu (Esc at the table): Resume, Save, Rules, Settings, Quit to menu.
+
+Save opens the saves helper's ``save_dialog.SaveDialog(app, session)`` when it exists; with the
+saves package but no dialog it saves straight away under a name made from the game and the time;
+without the saves package the button is disabled and a note says why.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pygame
+from pygame_gui.elements import UILabel
+
+from tabletop.ui import saves_bridge
+from tabletop.ui.scene import Scene, dim
+from tabletop.ui.scenes.layout import button_column, centred_panel, heading
+
+log = logging.getLogger(__name__)
+
+
+class PauseMenu(Scene):
+    """An overlay over the table scene ``table``; the game waits underneath."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def build(self) -> None:
+        ui = self.app.ui
+        self.panel = centred_panel(self.root, ui, (400, 500))
+        heading(self.panel, ui, "Paused", 20)
+        (self.resume_button, self.save_button, self.rules_button, self.settings_button,
+         self.quit_button) = button_column(
+            self.panel, ui, ["Resume", "Save", "Rules", "Settings", "Quit to menu"], top=80,
+            width=280)
+        pw = self.panel.get_container().get_size()[0]
+        self.note = UILabel(pygame.Rect(12, 392, pw - 24, 44), "", manager=ui,
+                            container=self.panel, object_id="#note")
+        if self.app.saves is None:
+            self.save_button.disable()
+            self.note.set_text(saves_bridge.UNAVAILABLE)
+
+    def _open_save(self) -> None:
+        """Hook for the saves helper: open ``SaveDialog(app, session)`` or save directly."""
+        dialog = saves_bridge.scene_class("save_dialog", "SaveDialog")
+        if dialog is not None:
+            self.app.push(dialog(self.app, self.table.session))
+            return
+        store = self.app.saves
+        if store is None:
+            return
+        name = f"{self.table.game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
+        try:
+            path = store.save(self.table.session, name)
+        except Exception as exc:  # SaveError: say why; the game goes on
+            log.warning("save failed: %s", exc)
+            self.note.set_text(f"Not saved: {exc}"[:90])
+            return
+        self.note.set_text(f"Saved as {getattr(path, 'name', path)}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pressed(event, self.resume_button) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+        elif self.pressed(event, self.save_button):
+            self._open_save()
+        elif self.pressed(event, self.rules_button):
+            from tabletop.ui.scenes.rules_scene import RulesScene
+            self.app.push(RulesScene(self.app, self.table.game_id))
+        elif self.pressed(event, self.settings_button):
+            from tabletop.ui.scenes.settings_scene import SettingsScene
+            self.app.push(SettingsScene(self.app))
+        elif self.pressed(event, self.quit_button):
+            from tabletop.ui.scenes.main_menu import MainMenu
+            self.app.reset_to(MainMenu(self.app))

@@ -1,0 +1,73 @@
+"""The rules screen: a game's rules and "How this edition plays it", in one scrollable box.
+
+From the main menu it lists the playable games on the left; from the pause menu it opens on the
+game being played. The text box is built once per chosen game (never per frame).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from tabletop import games
+from tabletop.ui.rules_text import game_rules_html
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import centred_panel, heading
+
+
+class RulesScene(Scene):
+    """Shows the rules of ``game_id`` (None: the first playable game, with a game list)."""
+
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.fixed = game_id is not None
+        playable = games.ids()
+        self.game_id = game_id if game_id is not None else (playable[0] if playable else None)
+
+    def build(self) -> None:
+        ui = self.app.ui
+        self.panel = centred_panel(self.root, ui, (1060, 760))
+        pw, ph = self.panel.get_container().get_size()
+        heading(self.panel, ui, "Rules", 10)
+        left = 20
+        self.game_buttons: dict[str, UIButton] = {}
+        if not self.fixed:
+            y = 64
+            for entry in games.catalog():
+                if entry.playable:
+                    self.game_buttons[entry.id] = UIButton(
+                        pygame.Rect(20, y, 240, 44), entry.name, manager=ui,
+                        container=self.panel, object_id="#game_button")
+                    y += 52
+            left = 280
+        self.text = UITextBox("", pygame.Rect(left, 60, pw - left - 20, ph - 136), manager=ui,
+                              container=self.panel)
+        self.back_button = UIButton(pygame.Rect(pw - 180, ph - 64, 160, 48), "Back",
+                                    manager=ui, container=self.panel)
+        self.show_game(self.game_id)
+
+    def show_game(self, game_id: str | None) -> None:
+        """Fill the text box with ``game_id``'s rules (one rebuild)."""
+        self.game_id = game_id
+        for gid, button in self.game_buttons.items():
+            if gid == game_id:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+        if game_id is None:
+            self.text.set_text("No game is playable yet.")
+            return
+        self.text.set_text(game_rules_html(game_id, games.get(game_id).info.name))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pressed(event, self.back_button) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for gid, button in self.game_buttons.items():
+                if event.ui_element is button and gid != self.game_id:
+                    self.show_game(gid)

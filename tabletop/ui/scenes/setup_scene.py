@@ -1,0 +1,260 @@
+"""New-game set-up: choose the game, the number of players, each seat (human or bot level, and
+a name), an optional seed and the game's options; Start opens the table.
+
+Games come from ``games.catalog()``: the playable ones are enabled, the others are shown disabled
+with "coming soon". Player counts, bot levels and options come from the game itself
+(``game.info``, ``bots.names``). Source: ui_shell brief, Scenes.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIImage, UILabel,
+                                 UITextBox, UITextEntryLine)
+
+from tabletop import bots, games
+from tabletop.session import Session, SeatInfo
+from tabletop.ui.markers import seat_marker
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import centred_panel
+from tabletop.ui.settings import DEFAULT_NAMES
+
+log = logging.getLogger(__name__)
+
+HUMAN = "Human"
+BOT_PREFIX = "Bot: "
+
+
+def kind_choices(game_id: str) -> list[str]:
+    """The seat kinds offered for ``game_id``: Human, then each bot level weakest first."""
+    return [HUMAN] + [BOT_PREFIX + name for name in bots.names(game_id)]
+
+
+def seat_from_choice(name: str, choice: str) -> SeatInfo:
+    """A SeatInfo from a name and a kind choice ("Human" or "Bot: greedy")."""
+    if choice.startswith(BOT_PREFIX):
+        return SeatInfo(name, "bot", choice[len(BOT_PREFIX):])
+    return SeatInfo(name, "human")
+
+
+class SetupScene(Scene):
+    """The new-game screen."""
+
+    name = "setup"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        playable = [e.id for e in games.catalog() if e.playable]
+        self.game_id = game_id if game_id in playable else (playable[0] if playable else None)
+        self.names: list[str] = list(app.settings["player_names"])
+        self.kinds: list[str] = []
+        self.count = 0
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        self.error = ""
+        self._choose_game(self.game_id, build=False)
+
+    # ----- model -----------------------------------------------------------------------------
+    def _choose_game(self, game_id: str | None, build: bool = True) -> None:
+        self.game_id = game_id
+        if game_id is None:
+            return
+        info = games.get(game_id).info
+        choices = kind_choices(game_id)
+        self.count = max(info.min_players, min(info.max_players, max(2, self.count or 2)))
+        self.kinds = [HUMAN] + [choices[-1]] * 5
+        self.options = info.default_options()
+        if build:
+            self._build_right()
+            self._mark_selected()
+
+    def seats(self) -> list[SeatInfo]:
+        """The seats as chosen now (empty names take the defaults)."""
+        out = []
+        for i in range(self.count):
+            name = self.names[i].strip() or DEFAULT_NAMES[i]
+            out.append(seat_from_choice(name, self.kinds[i]))
+        return out
+
+    def seed(self) -> int:
+        """The typed seed, or a fresh random one."""
+        text = self.seed_text.strip()
+        return int(text) if text.isdigit() else random.SystemRandom().randrange(2 ** 31)
+
+    # ----- elements --------------------------------------------------------------------------
+    def build(self) -> None:
+        ui = self.app.ui
+        self.panel = centred_panel(self.root, ui, (1000, 720))
+        pw, ph = self.panel.get_container().get_size()
+        UILabel(pygame.Rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
+                object_id="#heading")
+        self.game_buttons: dict[str, UIButton] = {}
+        y = 64
+        for entry in games.catalog():
+            text = entry.name if entry.playable else f"{entry.name} — coming soon"
+            button = UIButton(pygame.Rect(20, y, 300, 44), text, manager=ui,
+                              container=self.panel, object_id="#game_button")
+            if not entry.playable:
+                button.disable()
+            self.game_buttons[entry.id] = button
+            y += 52
+        self.summary = UITextBox("", pygame.Rect(20, y + 8, 300, ph - y - 90), manager=ui,
+                                 container=self.panel)
+        self.back_button = UIButton(pygame.Rect(20, ph - 64, 140, 48), "Back", manager=ui,
+                                    container=self.panel, object_id="#quiet_button")
+        self.start_button = UIButton(pygame.Rect(pw - 220, ph - 64, 200, 48), "Start",
+                                     manager=ui, container=self.panel)
+        self.error_label = UILabel(pygame.Rect(180, ph - 60, pw - 420, 40), self.error,
+                                   manager=ui, container=self.panel, object_id="#note")
+        self.right: UIContainer | None = None
+        self._build_right()
+        self._mark_selected()
+
+    def _mark_selected(self) -> None:
+        for gid, button in self.game_buttons.items():
+            if gid == self.game_id:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+        if self.game_id is not None:
+            info = games.get(self.game_id).info
+            text = (f"<b>{info.name}</b><br>{info.min_players}–{info.max_players} players"
+                    f"<br><br>{info.summary}")
+            self.summary.set_text(text)
+        if self.game_id is None:
+            self.start_button.disable()
+
+    def _build_right(self) -> None:
+        if self.right is not None:
+            self.right.kill()
+        ui = self.app.ui
+        pw, ph = self.panel.get_container().get_size()
+        self.right = UIContainer(pygame.Rect(350, 12, pw - 370, ph - 90), ui, container=self.panel)
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.option_widgets: dict[str, Any] = {}
+        if self.game_id is None:
+            UILabel(pygame.Rect(0, 40, 500, 30), "No game is playable yet.", manager=ui,
+                    container=self.right)
+            return
+        info = games.get(self.game_id).info
+        UILabel(pygame.Rect(0, 6, 120, 36), "Players", manager=ui, container=self.right)
+        counts = [str(n) for n in range(info.min_players, info.max_players + 1)]
+        self.count_menu = UIDropDownMenu(counts, str(self.count), pygame.Rect(120, 6, 90, 36),
+                                         manager=ui, container=self.right)
+        UILabel(pygame.Rect(240, 6, 370, 36), "Seed (optional)", manager=ui,
+                container=self.right)
+        self.seed_entry = UITextEntryLine(pygame.Rect(400, 6, 180, 36), manager=ui,
+                                          container=self.right, placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(12)
+        if self.seed_text:
+            self.seed_entry.set_text(self.seed_text)
+        y = 56
+        choices = kind_choices(self.game_id)
+        # Seat rows are laid out bottom-up so an opened drop-down covers the rows below it.
+        rows = []
+        for i in range(self.count):
+            rows.append((i, y))
+            y += 46
+        for i, row_y in rows:
+            UIImage(pygame.Rect(0, row_y + 4, 28, 28), seat_marker(self.app.assets, i, 28),
+                    manager=ui, container=self.right)
+            entry = UITextEntryLine(pygame.Rect(40, row_y, 220, 36), manager=ui,
+                                    container=self.right)
+            entry.set_text_length_limit(24)
+            entry.set_text(self.names[i])
+            self.name_entries.append(entry)
+        for i, row_y in reversed(rows):
+            if self.kinds[i] not in choices:
+                self.kinds[i] = choices[-1]
+            menu = UIDropDownMenu(choices, self.kinds[i], pygame.Rect(276, row_y, 230, 36),
+                                  manager=ui, container=self.right)
+            self.kind_menus.insert(0, menu)
+        y += 10
+        if info.options:
+            UILabel(pygame.Rect(0, y, 300, 32), "Options", manager=ui, container=self.right,
+                    object_id="#heading")
+            y += 40
+        for option in info.options:
+            if tuple(option.choices) == (False, True):
+                box = UICheckBox(pygame.Rect(0, y + 6, 22, 22), option.label, manager=ui,
+                                 container=self.right, initial_state=bool(self.options[option.key]),
+                                 tool_tip_text=option.description)
+                self.option_widgets[option.key] = box
+            else:
+                UILabel(pygame.Rect(0, y, 260, 34), option.label, manager=ui,
+                        container=self.right)
+                menu = UIDropDownMenu([str(c) for c in option.choices],
+                                      str(self.options[option.key]),
+                                      pygame.Rect(270, y, 200, 34), manager=ui,
+                                      container=self.right)
+                self.option_widgets[option.key] = menu
+            y += 38
+
+    # ----- events ----------------------------------------------------------------------------
+    def _start(self) -> None:
+        if self.game_id is None:
+            return
+        seats = self.seats()
+        names = list(self.app.settings["player_names"])
+        for i, seat in enumerate(seats):
+            names[i] = seat.name
+        try:
+            self.app.settings.set("player_names", names)
+            self.app.settings.save()
+        except ValueError:
+            log.info("player names not remembered: %s", names)
+        try:
+            session = Session.start(self.game_id, seats, self.seed(), dict(self.options))
+        except (ValueError, LookupError) as exc:
+            self.error = str(exc)
+            self.error_label.set_text(self.error[:100])
+            return
+        from tabletop.ui.scenes.table_scene import TableScene
+        self.app.reset_to(TableScene(self.app, session))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pressed(event, self.back_button) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+            return
+        if self.pressed(event, self.start_button):
+            self._start()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for gid, button in self.game_buttons.items():
+                if event.ui_element is button and gid != self.game_id:
+                    self._choose_game(gid)
+            return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._menu_changed(event.ui_element, event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is getattr(self, "seed_entry", None):
+                self.seed_text = event.text
+            elif event.ui_element in self.name_entries:
+                self.names[self.name_entries.index(event.ui_element)] = event.text
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            for key, widget in self.option_widgets.items():
+                if widget is event.ui_element:
+                    self.options[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+
+    def _menu_changed(self, element: Any, text: str) -> None:
+        if element is getattr(self, "count_menu", None):
+            self.count = int(text)
+            self._build_right()
+            return
+        if element in self.kind_menus:
+            self.kinds[self.kind_menus.index(element)] = text
+            return
+        info = games.get(self.game_id).info if self.game_id else None
+        for key, widget in self.option_widgets.items():
+            if widget is element and info is not None:
+                option = next(o for o in info.options if o.key == key)
+                self.options[key] = next(c for c in option.choices if str(c) == text)

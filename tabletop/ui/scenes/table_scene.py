@@ -1,0 +1,363 @@
+"""The table scene: one session being played.
+
+Layout: the game's table (left and centre), a side panel (scores, log, Hint / Undo / Menu) on
+the right, and a status bar at the bottom with the current prompt or a refusal reason.
+
+Flow: human gestures come from the table (``handle_event`` returns an Action from the legal
+list); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
+the main thread after a visible pace (settings ``bot_delay_ms``) once the table is not busy.
+Several humans share the screen through the curtain (:mod:`tabletop.ui.hotseat`). After every
+action the table gets the new view, the session is autosaved when saves exist, and at the end
+the game-over overlay opens. Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UILabel
+
+from tabletop import bots
+from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
+from tabletop.session import Session
+from tabletop.ui import saves_bridge
+from tabletop.ui.bot_worker import BotJob, BotWorker
+from tabletop.ui.curtain import curtain_surface
+from tabletop.ui.hotseat import HotSeat
+from tabletop.ui.scene import Scene
+from tabletop.ui.side_panel import SidePanel
+from tabletop.ui.table_base import TableBase, TableContext
+from tabletop.ui.table_loader import table_class
+
+log = logging.getLogger(__name__)
+
+STATUS_H = 40
+FRAME_LOG_MAX = 5000
+
+
+def lower_first(text: str) -> str:
+    """"Place a token" -> "place a token"."""
+    return text[:1].lower() + text[1:]
+
+
+class TableScene(Scene):
+    """Plays ``session`` (see the module docstring).
+
+    Attributes read by tests: ``frame_log`` (one ``(viewer, curtain_up)`` pair per drawn
+    frame: whose hand the table was drawn with, and whether the curtain covered it),
+    ``table``, ``hotseat``, ``status_text``, ``session``.
+    """
+
+    name = "table"
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.game_id = self.game.info.id
+        self.hotseat = HotSeat([i for i, s in enumerate(session.seats) if s.is_human])
+        self.worker = BotWorker()
+        self.bots: dict[int, Any] = {}
+        for i, seat in enumerate(session.seats):
+            if not seat.is_human:
+                try:
+                    self.bots[i] = bots.get(seat.bot or "random", self.game_id)
+                except KeyError as exc:
+                    log.warning("%s; seat %d plays randomly", exc, i)
+                    self.bots[i] = bots.get("random", self.game_id)
+        self.external_bot = bots.get("random", self.game_id)
+        self.rng = random.Random(session.match.seed * 7919 + len(session.match.actions))
+        self.job: BotJob | None = None
+        self.hint_job: BotJob | None = None
+        self.epoch = 0                    # changes with every state change (drops stale jobs)
+        self.table: TableBase | None = None
+        self.ctx: TableContext | None = None
+        self.viewer: int | None = None
+        self.acting: int | None = None
+        self.curtain_up = False
+        self.status_text = ""
+        self.refusal = False
+        self.last_action: Action | None = None
+        self.over_shown = False
+        self.frame_log: list[tuple[int | None, bool]] = []
+        self.undo_fns = saves_bridge.undo_functions()
+        self.can_undo = False
+
+    # ----- layout ----------------------------------------------------------------------------
+    def table_rect(self) -> pygame.Rect:
+        """Where the game's table is drawn (window pixels)."""
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w - self.side_width(), h - STATUS_H)
+
+    def side_width(self) -> int:
+        """Width of the right-hand panel in pixels."""
+        return max(260, min(340, self.app.size[0] // 4))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        ui = self.app.ui
+        rect = self.table_rect()
+        self.table_container = UIContainer(rect, ui, container=self.root)
+        self.side = SidePanel(ui, self.root, pygame.Rect(w - self.side_width(), 0,
+                                                        self.side_width(), h - STATUS_H),
+                              self.game.info.name, self.session.seats, self.app.assets)
+        self.status_label = UILabel(pygame.Rect(0, h - STATUS_H, w, STATUS_H), "",
+                                    manager=ui, container=self.root, object_id="#status_bar")
+        self._status_shown = ("", False)
+        if self.table is None:
+            self.ctx = TableContext(
+                game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
+                play_sound=self.app.play, settings=self.app.settings.as_dict(),
+                seat_names=[s.name for s in self.session.seats], status=self.set_status,
+                explain=lambda action: self.game.explain_illegal(self.session.state, action),
+                ui_manager=ui, ui_container=self.table_container)
+            self.table = self._make_table(self.ctx)
+        else:
+            self.ctx.ui_container = self.table_container
+            self.ctx.settings = self.app.settings.as_dict()
+        self.table.layout(rect)
+        self.sync()
+
+    def _make_table(self, ctx: TableContext) -> TableBase:
+        cls = table_class(self.game_id)
+        try:
+            return cls(ctx)
+        except Exception:
+            log.exception("the %s table failed to start; using the debug table", self.game_id)
+            from tabletop.ui.debug_table import DebugTable
+            return DebugTable(ctx)
+
+    def close(self) -> None:
+        self.worker.shutdown()
+        if self.table is not None:
+            self.table.close()
+        super().close()
+
+    def uncover(self) -> None:
+        super().uncover()
+        if self.ctx is not None:
+            self.ctx.settings = self.app.settings.as_dict()
+
+    # ----- what is shown -----------------------------------------------------------------------
+    def deciding(self, dec: Decision | None) -> list[int]:
+        """The seats that may act now: the first asked seat, or every asked seat when the
+        decision is simultaneous."""
+        if dec is None:
+            return []
+        return list(dec.seats) if dec.simultaneous else list(dec.seats[:1])
+
+    def sync(self) -> None:
+        """Recompute curtain, viewer and legal actions, and hand the new view to the table and
+        the side panel. Called after every change (action, curtain lifted, undo, load)."""
+        state = self.session.state
+        dec = self.game.decision(state)
+        self.acting = self.hotseat.acting_human(self.deciding(dec))
+        self.curtain_up = self.hotseat.curtain(self.acting)
+        viewer = self.hotseat.viewer(self.acting)
+        if dec is None and self.hotseat.shared:
+            viewer = None
+        self.viewer = viewer
+        view = self.game.view(state, viewer)
+        may_act = self.acting is not None and self.acting == viewer and not self.curtain_up
+        legal = self.game.legal_actions(state, self.acting) if may_act else []
+        self.table.show(view, viewer, legal, self.last_action)
+        self.last_action = None
+        active = dec.active if dec is not None and dec.active is not None else (
+            dec.seats[0] if dec is not None and dec.seats else None)
+        self.side.set_scores(self.game.scores(state), active)
+        self.side.set_log(view["log"], viewer)
+        self.can_undo = self._undo_allowed()
+        self.side.set_buttons(hint=may_act and self.hint_job is None, undo=self.can_undo)
+        self.set_status(self.prompt_text(dec))
+
+    def prompt_text(self, dec: Decision | None) -> str:
+        """The status-bar line for the current decision ("Ana: place a tomato token")."""
+        if dec is None:
+            return "Game over. " + self.game.win_reason(self.session.state)
+        if self.curtain_up and self.acting is not None:
+            return f"Pass the screen to {self.seat_name(self.acting)}, then click the table."
+        seat = self.acting if self.acting is not None else self.deciding(dec)[0]
+        if seat == EXTERNAL:
+            return f"The table decides: {lower_first(dec.prompt)}"
+        who = self.seat_name(seat)
+        if seat in self.bots:
+            return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
+        return f"{who}: {lower_first(dec.prompt)}"
+
+    def seat_name(self, seat: int) -> str:
+        """The display name of ``seat``."""
+        seats = self.session.seats
+        return seats[seat].name if 0 <= seat < len(seats) else "The table"
+
+    def set_status(self, text: str, refusal: bool = False) -> None:
+        """Show one line in the status bar (a refusal in red)."""
+        self.status_text, self.refusal = text, refusal
+        if (text, refusal) != self._status_shown:
+            self._status_shown = (text, refusal)
+            self.status_label.change_object_id(
+                "#status_bar_refusal" if refusal else "#status_bar")
+            self.status_label.set_text(text)
+
+    # ----- playing ---------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Apply ``action`` to the session. Returns False (and shows the reason) when refused."""
+        before = self.session.state
+        try:
+            self.session.play(action)
+        except IllegalAction as exc:
+            reason = self.game.explain_illegal(before, action) or str(exc)
+            self.table.refuse(action, reason)
+            self.set_status(reason[:1].upper() + reason[1:], refusal=True)
+            self.app.play("refuse")
+            return False
+        self.epoch += 1
+        self.job = self.hint_job = None
+        self.last_action = action
+        problem = saves_bridge.autosave(self.app.saves, self.session)
+        self.sync()
+        if problem:
+            self.set_status(problem, refusal=True)
+        return True
+
+    def _undo_allowed(self) -> bool:
+        if self.undo_fns is None or self.hotseat.at_screen is None or self.curtain_up:
+            return False
+        try:
+            return bool(self.undo_fns[0](self.session, self.hotseat.at_screen))
+        except Exception:
+            log.exception("can_undo failed")
+            return False
+
+    def undo(self) -> None:
+        """Undo the human at the screen's last moves (``tabletop.saves.undo``)."""
+        if not self.can_undo:
+            return
+        try:
+            result = self.undo_fns[1](self.session, self.hotseat.at_screen)
+        except Exception as exc:
+            log.exception("undo failed")
+            self.set_status(f"Undo failed: {exc}", refusal=True)
+            return
+        if isinstance(result, Session):
+            self.session = result
+        self.epoch += 1
+        self.job = self.hint_job = None
+        saves_bridge.autosave(self.app.saves, self.session)
+        self.sync()
+
+    def _start_bot(self, dec: Decision) -> None:
+        for seat in self.deciding(dec):
+            if seat in self.bots or seat == EXTERNAL:
+                bot = self.bots.get(seat, self.external_bot)
+                state = self.session.state
+                view = self.game.view(state, None if seat == EXTERNAL else seat)
+                legal = self.game.legal_actions(state, seat)
+                if not legal:
+                    log.error("%s: no legal action for seat %d", self.game_id, seat)
+                    return
+                self.job = self.worker.submit(bot, self.game, view, seat, legal,
+                                              random.Random(self.rng.getrandbits(64)),
+                                              purpose="move", stamp=self.epoch,
+                                              now_ms=self.app.time_ms)
+                return
+
+    def ask_hint(self) -> None:
+        """Ask the strongest bot, in the worker thread, what the acting human should do."""
+        if self.acting is None or self.acting != self.viewer or self.curtain_up:
+            return
+        if self.hint_job is not None:
+            return
+        state = self.session.state
+        legal = self.game.legal_actions(state, self.acting)
+        if not legal:
+            return
+        self.hint_job = self.worker.submit(
+            bots.strongest(self.game_id), self.game, self.game.view(state, self.acting),
+            self.acting, legal, random.Random(self.rng.getrandbits(64)), purpose="hint",
+            stamp=self.epoch, now_ms=self.app.time_ms)
+        self.side.set_buttons(hint=False, undo=self.can_undo)
+        self.set_status("Thinking of a hint…")
+
+    def update(self, dt_ms: float) -> None:
+        self.table.update(dt_ms)
+        if self.hint_job is not None and self.hint_job.future.done():
+            job, self.hint_job = self.hint_job, None
+            if job.stamp == self.epoch:
+                action = self.worker.result(job, self.rng)
+                self.table.hint(action)
+                self.set_status("Hint: " + self.game.describe(action, job.seat))
+                self.side.set_buttons(hint=True, undo=self.can_undo)
+        state = self.session.state
+        if self.game.is_over(state):
+            if not self.over_shown and not self.table.busy:
+                self.over_shown = True
+                self.app.play("game_over")
+                from tabletop.ui.scenes.game_over import GameOverScene
+                self.app.push(GameOverScene(self.app, self))
+            return
+        if self.job is None:
+            self._start_bot(self.game.decision(state))
+            return
+        if self.job.stamp != self.epoch:
+            self.job = None
+            return
+        paced = self.app.time_ms - self.job.started_ms >= self.app.settings["bot_delay_ms"]
+        if self.job.future.done() and paced and not self.table.busy:
+            job, self.job = self.job, None
+            self.play(self.worker.result(job, self.rng))
+
+    # ----- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return
+        if self.pressed(event, self.side.menu_button):
+            self.open_pause()
+            return
+        if self.pressed(event, self.side.hint_button):
+            self.ask_hint()
+            return
+        if self.pressed(event, self.side.undo_button):
+            self.undo()
+            return
+        if self.curtain_up:
+            self._curtain_event(event)
+            return
+        action = self.table.handle_event(event)
+        if action is not None and self.acting is not None and action.seat == self.acting:
+            self.play(action)
+        elif action is not None:
+            self.table.refuse(action, "It is not your turn.")
+
+    def _curtain_event(self, event: pygame.event.Event) -> None:
+        lift = (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1
+                and self.table_rect().collidepoint(event.pos))
+        lift = lift or (event.type == pygame.KEYDOWN
+                        and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        if lift and self.acting is not None:
+            self.hotseat.lift(self.acting)
+            self.sync()
+
+    def open_pause(self) -> None:
+        """Open the pause menu over the table."""
+        from tabletop.ui.scenes.pause_menu import PauseMenu
+        self.app.push(PauseMenu(self.app, self))
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_background(surface)
+        rect = self.table_rect()
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        if self.curtain_up:
+            name = self.seat_name(self.acting) if self.acting is not None else ""
+            surface.blit(curtain_surface(self.app.assets, rect.size, name), rect.topleft)
+        else:
+            self.table.draw(surface)
+        surface.set_clip(clip)
+        self.frame_log.append((self.table.viewer, self.curtain_up))
+        del self.frame_log[:-FRAME_LOG_MAX]

@@ -1,0 +1,118 @@
+"""The table scene's right-hand panel: score rows, the game log, and the Hint / Undo / Menu buttons.
+
+Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
+plays it; the seat whose turn it is gets a ▶. The log shows ``game.view(state, viewer)["log"]``:
+new lines are appended (never a rebuild per frame: testing-desktop.md, Drawing fast enough); the
+box is rebuilt only when the viewer changes or the log shrinks (undo).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+
+from tabletop.session import SeatInfo
+from tabletop.ui.assets import Assets
+from tabletop.ui.markers import seat_marker
+
+ROW_H = 46
+
+
+def seat_kind_text(seat: SeatInfo) -> str:
+    """"Human" or "Bot · greedy"."""
+    return "Human" if seat.is_human else f"Bot · {seat.bot or 'random'}"
+
+
+def log_html(lines: list[str]) -> str:
+    """Log lines as pygame-gui HTML (escaped, one per line)."""
+    return "".join(html.escape(line) + "<br>" for line in lines)
+
+
+class SidePanel:
+    """The panel and its elements, inside ``container`` at ``rect`` (container-relative)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: UIContainer, rect: pygame.Rect,
+                 game_name: str, seats: list[SeatInfo], assets: Assets) -> None:
+        self.manager = manager
+        self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container)
+        w, h = self.panel.get_container().get_size()
+        UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
+                container=self.panel, object_id="#heading")
+        self.name_labels: list[UILabel] = []
+        self.score_labels: list[UILabel] = []
+        self.seats = list(seats)
+        y = 48
+        for i, seat in enumerate(seats):
+            UIImage(pygame.Rect(10, y + 8, 26, 26), seat_marker(assets, i, 26), manager=manager,
+                    container=self.panel)
+            self.name_labels.append(UILabel(pygame.Rect(42, y, w - 112, 24), seat.name,
+                                            manager=manager, container=self.panel,
+                                            object_id="#score_row"))
+            UILabel(pygame.Rect(42, y + 21, w - 112, 20), seat_kind_text(seat), manager=manager,
+                    container=self.panel, object_id="#note")
+            self.score_labels.append(UILabel(pygame.Rect(w - 72, y + 4, 60, 30), "0",
+                                             manager=manager, container=self.panel,
+                                             object_id="#score_row_active"))
+            y += ROW_H
+        UILabel(pygame.Rect(12, y + 4, w - 24, 28), "Game log", manager=manager,
+                container=self.panel, object_id="#heading")
+        button_y = h - 58
+        self.log_box = UITextBox("", pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
+                                 manager=manager, container=self.panel)
+        bw = (w - 40) // 3
+        self.hint_button = UIButton(pygame.Rect(10, button_y, bw, 46), "Hint", manager=manager,
+                                    container=self.panel, tool_tip_text="Ask the strongest bot")
+        self.undo_button = UIButton(pygame.Rect(20 + bw, button_y, bw, 46), "Undo",
+                                    manager=manager, container=self.panel)
+        self.menu_button = UIButton(pygame.Rect(30 + 2 * bw, button_y, bw, 46), "Menu",
+                                    manager=manager, container=self.panel,
+                                    object_id="#quiet_button")
+        self._names: list[str] = [s.name for s in seats]
+        self._scores: list[str] = ["0"] * len(seats)
+        self._log_lines: list[str] = []
+        self._log_viewer: Any = "unset"
+
+    def set_scores(self, scores: list[int], active: int | None) -> None:
+        """Show ``scores`` (one per seat) and mark the ``active`` seat; only changed labels
+        are re-rendered."""
+        for i, seat in enumerate(self.seats):
+            name = ("▶ " if i == active else "") + seat.name
+            if name != self._names[i]:
+                self._names[i] = name
+                self.name_labels[i].set_text(name)
+            score = str(scores[i]) if i < len(scores) else "–"
+            if score != self._scores[i]:
+                self._scores[i] = score
+                self.score_labels[i].set_text(score)
+
+    def set_log(self, lines: list[str], viewer: int | None) -> None:
+        """Show the log as ``viewer`` reads it: append the new lines, or rebuild when the viewer
+        changed or earlier lines differ."""
+        old = self._log_lines
+        if viewer == self._log_viewer and lines[:len(old)] == old:
+            if len(lines) > len(old):
+                self.log_box.append_html_text(log_html(lines[len(old):]))
+        else:
+            self.log_box.set_text(log_html(lines))
+            self._scroll_to_end()
+        self._log_lines = list(lines)
+        self._log_viewer = viewer
+
+    def _scroll_to_end(self) -> None:
+        bar = self.log_box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+            self.log_box.update(0.0)
+
+    def set_buttons(self, hint: bool, undo: bool) -> None:
+        """Enable Hint when a human may act now; Undo when undo is available and allowed."""
+        for button, on in ((self.hint_button, hint), (self.undo_button, undo)):
+            if on and not button.is_enabled:
+                button.enable()
+            elif not on and button.is_enabled:
+                button.disable()
