@@ -12,12 +12,16 @@ from typing import Any
 LOG_KEY = "log"
 
 
+_CONTAINERS = (dict, list)
+
+
 def deep_copy(value: Any) -> Any:
-    """A fast deep copy of plain JSON data (much faster than ``copy.deepcopy``)."""
+    """A fast deep copy of plain JSON data (much faster than ``copy.deepcopy``); scalars are
+    shared, never visited one call each."""
     if isinstance(value, dict):
-        return {k: deep_copy(v) for k, v in value.items()}
+        return {k: deep_copy(v) if isinstance(v, _CONTAINERS) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [deep_copy(v) for v in value]
+        return [deep_copy(v) if isinstance(v, _CONTAINERS) else v for v in value]
     return value
 
 
