@@ -254,6 +254,15 @@ class TomaToss(Game):
         state["tokens_left"] = TOKENS_PER_TURN
         log_event(state, f"{self.seat_name(state, state['current'])}'s turn.")
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """True when ``action`` turned up a card nobody had seen: a tomato card from the
+        deck (pick-up refill, quick toss reveal, basket draw) or a new target from the target
+        deck, besides the engine's own tests (a shuffle, a private log line). Undo stops there.
+        Source: architecture guide, lesson 9."""
+        return (len(before["tomato_deck"]) != len(after["tomato_deck"])
+                or len(before["target_deck"]) != len(after["target_deck"])
+                or super().reveals(before, action, after))
+
     # ----- scoring --------------------------------------------------------------------------
     def scores(self, state: State) -> list[int]:
         """Basic points of the targets on each board's left plus quick toss points of those on
