@@ -1,0 +1,72 @@
+"""Conservation and rule invariants of a Diced Tomatoes state (for the generic test and saves).
+
+Source: rules-decisions.md, Diced Tomatoes (karma limits, vine validity, 6 score slots).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from tabletop.games.diced_tomatoes.components import (KARMA_KEEP, KARMA_TURN_CAP, RED,
+                                                       SCORE_SLOTS, VINE_FULL, colour, dice_for)
+from tabletop.games.diced_tomatoes.vines import is_valid, must_clear, vine_score
+from tabletop.games.diced_tomatoes.zones import all_placed_dice, vine_colours, vine_faces
+
+
+def census(state: dict[str, Any]) -> dict[str, dict[str, int]]:
+    """``{"die": {id: count}}`` over every zone; each count must be 1."""
+    return {"die": dict(Counter(all_placed_dice(state)))}
+
+
+def inventory(state: dict[str, Any]) -> dict[str, dict[str, int]]:
+    """``{"die": {id: 1}}`` for every die the game was set up with."""
+    return {"die": {d: 1 for d in dice_for(state["players"], bool(state["options"]["golden"]))}}
+
+
+def invariant_errors(state: dict[str, Any]) -> list[str]:
+    """Every broken invariant as a plain sentence (empty when all hold)."""
+    errors: list[str] = []
+    active, values = state["turn"], state["values"]
+    for seat, karma in enumerate(state["karma"]):
+        limit = KARMA_TURN_CAP if seat == active and state["phase"] in ("place", "end") else KARMA_KEEP
+        if not 0 <= karma <= limit:
+            errors.append(f"seat {seat} holds {karma} karma (limit {limit} now)")
+        if not 0 <= state["bits"][seat] < 3:
+            errors.append(f"seat {seat} holds {state['bits'][seat]} karma bits")
+    for die in state["bushel"]:
+        if values[die] != 0:
+            errors.append(f"die {die} in the bushel shows {values[die]}")
+    for die in state["rolled"] + state["passed"]:
+        if not 1 <= values[die] <= 6:
+            errors.append(f"rolled die {die} shows {values[die]}")
+    if state["phase"] == "take" and state["rolled"]:
+        errors.append("dice are rolled before the take")
+    if state["phase"] in ("place", "end") and state["passed"]:
+        errors.append("passed dice were not rolled")
+    for seat, tokens in enumerate(state["tokens"]):
+        for k, vine in enumerate(tokens):
+            errors += _vine_errors(state, seat, k, vine)
+    for seat, track in enumerate(state["tracks"]):
+        if len(track) > SCORE_SLOTS:
+            errors.append(f"seat {seat} has {len(track)} score slots filled")
+        for slot in track:
+            if colour(slot["die"]) != RED or not 1 <= slot["score"] <= SCORE_SLOTS:
+                errors.append(f"seat {seat} has a bad score slot {slot}")
+    return errors
+
+
+def _vine_errors(state: dict[str, Any], seat: int, k: int, vine: list[str]) -> list[str]:
+    if not vine:
+        return []
+    where, faces = f"seat {seat} token {k + 1}", vine_faces(state, vine)
+    errors = []
+    if len(vine) >= VINE_FULL:
+        errors.append(f"{where} holds {len(vine)} dice unharvested")
+    if not is_valid(faces) or any(not 1 <= f <= 6 for f in faces):
+        errors.append(f"{where} holds an invalid vine {faces}")
+    if colour(vine[0]) != RED:
+        errors.append(f"{where} has a {colour(vine[0])} seed")
+    if state["phase"] == "take" and must_clear(vine_score(faces[0], vine_colours(vine))):
+        errors.append(f"{where} should have been cleared at the end of the turn")
+    return errors

@@ -1,0 +1,127 @@
+"""The turn: take dice from the bushel and roll them, then (after placing) end the turn.
+
+Take action: ``Action.make(seat, "take", red=r, black=b, gold=g)`` (the colours chosen; they
+add up to 3, or to every die left when fewer than 3 remain), or ``Action.make(seat, "take",
+blind=True)`` under the blind-draw option (3 dice drawn at random). The taken dice are rolled
+together with any dice passed on by the previous player.
+End action: ``Action.make(seat, "end_turn")``: the dice still rolled pass to the next player.
+
+Source: rulebook, Player Turn, Black Dice, Gold/Yellow Dice, Game End, Single Player Mode;
+rules-decisions.md, Diced Tomatoes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import Action, Rng, log_event
+from tabletop.games.diced_tomatoes import karma
+from tabletop.games.diced_tomatoes.components import (BLACK, DICE_PER_TURN, GOLD, KARMA_KEEP, RED,
+                                                       colour)
+from tabletop.games.diced_tomatoes.vines import must_clear, vine_score
+from tabletop.games.diced_tomatoes.zones import return_to_bushel, vine_colours, who
+
+
+def take_options(state: dict[str, Any], seat: int) -> list[Action]:
+    """The take actions open to the active ``seat``: every colour mix of min(3, bushel) dice
+    the bushel holds (blind draw: the single blind take).
+
+    Source: rules-decisions.md, Diced Tomatoes (the player picks the colours; option blind
+    draw; fewer than 3 left: take them all).
+    """
+    if state["options"]["blind_draw"]:
+        return [Action.make(seat, "take", blind=True)]
+    have = {c: sum(1 for d in state["bushel"] if colour(d) == c) for c in (RED, BLACK, GOLD)}
+    n = min(DICE_PER_TURN, len(state["bushel"]))
+    out = []
+    for black in range(min(n, have[BLACK]) + 1):
+        for gold in range(min(n - black, have[GOLD]) + 1):
+            red = n - black - gold
+            if red <= have[RED]:
+                out.append(Action.make(seat, "take", red=red, black=black, gold=gold))
+    return out
+
+
+def take(state: dict[str, Any], action: Action) -> None:
+    """Take the chosen dice (lowest ids of each colour, or at random under blind draw) and roll
+    them with the passed dice; the turn moves on to placement."""
+    seat, rng = action.seat, Rng(state)
+    n = min(DICE_PER_TURN, len(state["bushel"]))
+    if action.get("blind"):
+        pool = list(state["bushel"])
+        taken = []
+        for _ in range(n):
+            taken.append(pool.pop(rng.below(len(pool))))
+    else:
+        want = {RED: action["red"], BLACK: action["black"], GOLD: action["gold"]}
+        taken = []
+        for c, count in want.items():
+            taken += [d for d in state["bushel"] if colour(d) == c][:count]
+    for die in taken:
+        state["bushel"].remove(die)
+    dice = state["passed"] + taken
+    state["passed"] = []
+    for die in dice:
+        state["values"][die] = rng.randint(1, 6)
+    state["rolled"] = dice
+    state["phase"] = "place"  # the rules settle it to "end" if no die has a spot
+    faces = ", ".join(f"{colour(d)} {state['values'][d]}" for d in dice) or "nothing"
+    log_event(state, f"{who(state, seat)} takes {len(taken)} dice and rolls: {faces}.")
+
+
+def end_turn(state: dict[str, Any]) -> None:
+    """Finish the active player's turn: Karma Overload bits for passed dice; clear every vine
+    scoring 0 or less or above 6; karma above 6 is lost; the unplaced dice pass to the next
+    player; the game ends after the last player's turn in the final round; then the next turn
+    starts.
+
+    Source: rulebook, Player Turn, Black Dice, Gold/Yellow Dice, Game End; rules-decisions.md,
+    Diced Tomatoes (automatic clearing, karma limits).
+    """
+    seat, n = state["turn"], state["players"]
+    if state["rolled"] and n > 1 and state["options"]["karma_overload"]:
+        karma.add_bits(state, seat, len(state["rolled"]))
+    for owner, tokens in enumerate(state["tokens"]):
+        for k, vine in enumerate(tokens):
+            if vine and must_clear(vine_score(state["values"][vine[0]], vine_colours(vine))):
+                tokens[k] = []
+                return_to_bushel(state, vine)
+                log_event(state, f"{who(state, owner)}'s vine on token {k + 1} is cleared "
+                                 f"at the end of the turn.")
+    if state["karma"][seat] > KARMA_KEEP:
+        log_event(state, f"{who(state, seat)} keeps 6 karma of {state['karma'][seat]}.")
+        state["karma"][seat] = KARMA_KEEP
+    if state["rolled"]:
+        target = who(state, (seat + 1) % n) if n > 1 else "their next turn"
+        log_event(state, f"{who(state, seat)} passes {len(state['rolled'])} dice to {target}.")
+    state["passed"], state["rolled"] = state["rolled"], []
+    if state["final_round"] and seat == state["last"]:
+        finish(state, "tomatoes")
+        return
+    state["turn"] = (seat + 1) % n
+    state["turns"] += 1
+    start_turn(state)
+
+
+def start_turn(state: dict[str, Any]) -> None:
+    """Begin a turn: the game ends at once if the bushel is empty (solo: only when no passed
+    dice are left either); otherwise the active player takes dice.
+
+    Source: rulebook, Game End, Single Player Mode; rules-decisions.md, Diced Tomatoes.
+    """
+    state["phase"] = "take"
+    if not state["bushel"] and (state["players"] > 1 or not state["passed"]):
+        finish(state, "bushel")
+
+
+def finish(state: dict[str, Any], why: str) -> None:
+    """End the game. ``why``: ``"tomatoes"`` (the final round after a 6th tomato is over) or
+    ``"bushel"`` (no dice left to take)."""
+    state["over"] = True
+    state["result"] = why
+    state["phase"] = "over"
+    text = {"tomatoes": "The final round is over: the game ends.",
+            "bushel": "The bushel is empty at the start of a turn: the game ends."}[why]
+    if state["players"] == 1 and why == "bushel":
+        text = "The dice have run out before 6 tomatoes were harvested: the solo game is lost."
+    log_event(state, text)

@@ -1,0 +1,85 @@
+"""What a seat sees of Diced Tomatoes, and a full state rebuilt from that view.
+
+Every die is public in this game; only the random generator (and so, under blind draw, which
+dice the next draw takes) is hidden. The view (beyond the engine's shared keys) holds:
+
+- ``names``: the seat names or None; ``turn``, ``first``, ``last`` (seats), ``phase``
+  (``"take"``, ``"place"`` (some rolled die has a spot), ``"end"`` (none has) or ``"over"``), ``turns`` (turn number), ``final_round`` (bool),
+  ``sixth_first`` (seat or None), ``result`` (None, ``"tomatoes"`` or ``"bushel"``),
+  ``start_rolls`` (one list of faces per round of the starting roll, 0 = did not roll);
+- ``bushel``: the die ids in the bushel; ``bushel_counts``: ``{"red": n, "black": n, "gold": n}``;
+- ``rolled`` and ``passed``: lists of dice ``{"id", "colour", "value"}``;
+- ``tokens[seat][k]``: the vine on token k (0-2), a list of dice, seed first;
+  ``vine_scores[seat][k]``: its current score (None for an empty token);
+- ``tracks[seat]``: score slots ``{"slot", "id", "colour", "value", "score", "points"}``;
+- ``karma``, ``bits``: per seat; ``points``: per seat breakdown (see scoring.breakdown);
+  ``scores``: per seat (solo: slot matches).
+
+Source: rules-decisions.md, Diced Tomatoes; architecture guide, lessons 4-5.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.state import deep_copy
+from tabletop.games.diced_tomatoes.components import BLACK, GOLD, RED, colour
+from tabletop.games.diced_tomatoes.scoring import breakdown, scores
+from tabletop.games.diced_tomatoes.vines import vine_score
+from tabletop.games.diced_tomatoes.zones import vine_colours
+
+_PLAIN_KEYS = ("turn", "first", "last", "phase", "turns", "final_round", "sixth_first", "result",
+               "start_rolls", "karma", "bits")
+
+
+def _die(state: dict[str, Any], die: str) -> dict[str, Any]:
+    return {"id": die, "colour": colour(die), "value": state["values"][die]}
+
+
+def public_view(state: dict[str, Any]) -> dict[str, Any]:
+    """The game-specific part of every seat's view (all of it is public)."""
+    out: dict[str, Any] = {k: deep_copy(state[k]) for k in _PLAIN_KEYS}
+    out["names"] = deep_copy(state.get("names"))
+    out["bushel"] = list(state["bushel"])
+    out["bushel_counts"] = {c: sum(1 for d in state["bushel"] if colour(d) == c)
+                            for c in (RED, BLACK, GOLD)}
+    out["rolled"] = [_die(state, d) for d in state["rolled"]]
+    out["passed"] = [_die(state, d) for d in state["passed"]]
+    out["tokens"] = [[[_die(state, d) for d in vine] for vine in tokens]
+                     for tokens in state["tokens"]]
+    out["vine_scores"] = [[vine_score(state["values"][v[0]], vine_colours(v)) if v else None
+                           for v in tokens] for tokens in state["tokens"]]
+    out["tracks"] = [[{"slot": i + 1, **_die(state, slot["die"]), "score": slot["score"],
+                       "points": slot["points"]} for i, slot in enumerate(track)]
+                     for track in state["tracks"]]
+    out["points"] = [breakdown(state, s) for s in range(state["players"])]
+    out["scores"] = scores(state)
+    return out
+
+
+def state_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A full state consistent with ``view`` (nothing is hidden but the generator, which the
+    engine replaces with a fresh one); ``rng`` is unused since no die needs dealing."""
+    state: dict[str, Any] = {"game": view["game"], "players": view["players"],
+                             "options": deep_copy(view["options"]), "over": view["over"],
+                             "rng": 0}
+    state["log"] = [{"text": line, "only": None, "others": None} for line in view["log"]]
+    if view.get("names") is not None:
+        state["names"] = list(view["names"])
+    for key in _PLAIN_KEYS:
+        state[key] = deep_copy(view[key])
+    values = {d: 0 for d in view["bushel"]}
+    on_show = view["rolled"] + view["passed"] + [d for tokens in view["tokens"]
+                                                 for vine in tokens for d in vine]
+    on_show += [s for track in view["tracks"] for s in track]
+    for die in on_show:
+        values[die["id"]] = die["value"]
+    state["values"] = values
+    state["bushel"] = list(view["bushel"])
+    state["rolled"] = [d["id"] for d in view["rolled"]]
+    state["passed"] = [d["id"] for d in view["passed"]]
+    state["tokens"] = [[[d["id"] for d in vine] for vine in tokens] for tokens in view["tokens"]]
+    state["tracks"] = [[{"die": s["id"], "score": s["score"], "points": s["points"]}
+                        for s in track] for track in view["tracks"]]
+    return state
