@@ -595,7 +595,7 @@ class Table(TableBase):
                 hover_legal = hover in glow_zones
                 glow_zones.discard(hover)
         tooltip = None
-        if not self.drag.dragging and self._mouse[0] >= 0:
+        if not self.drag.dragging and self._mouse[0] >= 0 and self.ui.message is None:
             tooltip = self._tooltip(self._mouse)
         draw_overlay(surface, self.painter, lay, self.view or {}, glow_zones=glow_zones,
                      hover=hover, hover_legal=hover_legal, pending=self.ui.pending,

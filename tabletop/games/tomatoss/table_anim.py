@@ -138,11 +138,12 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
             rv = int(new["last_reveal"])
             face = painter.tomato(rv, lay.card)
             over = lay.targets[space].move(0, ch // 3)
-            out.flights.append(Flight(face, lay.tomato_deck, over, t(300), delay=t(120),
+            # Turned over from the deck onto the target, held a moment, then discarded.
+            out.flights.append(Flight(face, lay.tomato_deck, over, t(260), delay=t(100),
                                       back=painter.back("tomato", lay.card)))
-            out.flights.append(Flight(face, over, lay.discard, t(220), delay=t(120 + 300 + 350),
+            out.flights.append(Flight(face, over, lay.discard, t(220), delay=t(100 + 260 + 300),
                                       show_before_start=False))
-            extra = t(120 + 300 + 350)
+            extra = t(100 + 260 + 300)
         target = (prev.get("targets") or [None] * 3)[space]
         if after > before and target is not None:
             end = _scored_rect(lay, new, seat, side, after - 1)

@@ -226,9 +226,10 @@ def panel_parts(rect: pygame.Rect, base_font: int) -> PanelParts:
     head_h = font + 2 * pad
     body = pygame.Rect(rect.x + pad, rect.y + head_h, rect.width - 2 * pad,
                        rect.height - head_h - pad)
-    side_w = round(body.width * 0.36)
+    side_w = round(body.width * 0.38)
     label_px = max(14, font - 2)
-    card_h = max(24, body.height - label_px - pad)
+    # Small enough that a few scored targets still show side by side (overlapping).
+    card_h = max(24, min(body.height - label_px - pad, round(side_w * 0.5 * CARD_RATIO)))
     return PanelParts(pad=pad, font=font, label_px=label_px, head_h=head_h, body=body,
                       basic=pygame.Rect(body.x, body.y, side_w, body.height),
                       quick=pygame.Rect(body.right - side_w, body.y, side_w, body.height),
