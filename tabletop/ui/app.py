@@ -77,6 +77,11 @@ class App:
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
             self.ui.add_font_paths(FONT_NAME, str(regular), str(bold or regular))
+            self.ui.preload_fonts([{"name": FONT_NAME, "point_size": 21, "style": "bold"}])
+        # pygame-gui's own events (button pressed, menu changed...) always reach the scene,
+        # even when an element reports them as consumed.
+        self._ui_events = {v for k, v in vars(pygame_gui).items()
+                           if k.startswith("UI_") and isinstance(v, int)}
         self.fps = fps
         self.fixed_dt_ms = fixed_dt_ms
         self.clock = pygame.time.Clock()
@@ -240,7 +245,7 @@ class App:
             self.toggle_fullscreen()
             return
         consumed = self.ui.process_events(event)
-        if not consumed and self.top is not None:
+        if (not consumed or event.type in self._ui_events) and self.top is not None:
             self.top.handle_event(event)
 
     def _draw(self) -> None:

@@ -92,7 +92,7 @@ class DebugTable(TableBase):
         if self.list is None:
             return
         items = self.item_texts()
-        if items != self._items:
+        if items != self._items or self.list.get_single_selection() is not None:
             self._items = items
             self.list.set_item_list(items)
         if items:

@@ -5,9 +5,10 @@ Rules of the screen (ui_shell brief, Hot-seat):
 - One human: that human's hand is always shown; never a curtain.
 - Several humans: a curtain goes up whenever the human who must act next is not the human at
   the screen (the one the curtain was last lifted for); this includes the very start. While it
-  is up, every hand is face down (viewer None) and the table takes no input. Between two humans'
-  decisions, while bots act, the human at the screen keeps seeing their own hand. For a
-  simultaneous secret decision, each human in turn gets the curtain.
+  is up, every hand is face down (viewer None) and the table takes no input. A hand is face up
+  only while its owner is the one acting: while bots act between two humans' decisions every
+  hand is face down too, since the next human may already be looking. For a simultaneous
+  secret decision, each human in turn gets the curtain.
 No pygame here: this is plain logic the table scene asks every frame.
 """
 
@@ -50,6 +51,8 @@ class HotSeat:
     def viewer(self, acting: int | None) -> int | None:
         """The seat whose hand is drawn face up this frame (None: every hand face down)."""
         if not self.humans or self.curtain(acting):
+            return None
+        if self.shared and acting is None:
             return None
         return self.at_screen
 

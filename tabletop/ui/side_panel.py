@@ -103,6 +103,11 @@ class SidePanel:
         self._log_lines = list(lines)
         self._log_viewer = viewer
 
+    @property
+    def log_viewer(self) -> int | None:
+        """The seat whose side of the log is shown (None: the public log)."""
+        return None if self._log_viewer == "unset" else self._log_viewer
+
     def _scroll_to_end(self) -> None:
         bar = self.log_box.scroll_bar
         if bar is not None:

@@ -20,7 +20,7 @@ def table_class(game_id: str) -> type[TableBase]:
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name != name:
+        if not (exc.name and (name == exc.name or name.startswith(exc.name + "."))):
             log.exception("table module %s failed to import; using the debug table", name)
         return DebugTable
     except Exception:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -39,6 +39,22 @@ STATUS_H = 40
 FRAME_LOG_MAX = 5000
 
 
+class FrameRecord(NamedTuple):
+    """What one drawn frame of the table showed (tests check hot-seat privacy with these).
+
+    Attributes:
+        viewer: the seat whose hand the table was drawn with (None: every hand face down).
+        curtain: the curtain covered the table.
+        actions: the number of actions in the match when the frame was drawn.
+        at_screen: the human the curtain was last lifted for (None: nobody yet).
+    """
+
+    viewer: int | None
+    curtain: bool
+    actions: int
+    at_screen: int | None
+
+
 def lower_first(text: str) -> str:
     """"Place a token" -> "place a token"."""
     return text[:1].lower() + text[1:]
@@ -47,9 +63,9 @@ def lower_first(text: str) -> str:
 class TableScene(Scene):
     """Plays ``session`` (see the module docstring).
 
-    Attributes read by tests: ``frame_log`` (one ``(viewer, curtain_up)`` pair per drawn
-    frame: whose hand the table was drawn with, and whether the curtain covered it),
-    ``table``, ``hotseat``, ``status_text``, ``session``.
+    Attributes read by tests: ``frame_log`` (one :class:`FrameRecord` per drawn frame: whose
+    hand the table was drawn with, whether the curtain covered it...), ``table``, ``hotseat``,
+    ``status_text``, ``session``.
     """
 
     name = "table"
@@ -83,7 +99,7 @@ class TableScene(Scene):
         self.refusal = False
         self.last_action: Action | None = None
         self.over_shown = False
-        self.frame_log: list[tuple[int | None, bool]] = []
+        self.frame_log: list[FrameRecord] = []
         self.undo_fns = saves_bridge.undo_functions()
         self.can_undo = False
 
@@ -112,7 +128,7 @@ class TableScene(Scene):
             self.ctx = TableContext(
                 game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
                 play_sound=self.app.play, settings=self.app.settings.as_dict(),
-                seat_names=[s.name for s in self.session.seats], status=self.set_status,
+                seat_names=[s.name for s in self.session.seats], status=self._table_status,
                 explain=lambda action: self.game.explain_illegal(self.session.state, action),
                 ui_manager=ui, ui_container=self.table_container)
             self.table = self._make_table(self.ctx)
@@ -158,8 +174,6 @@ class TableScene(Scene):
         self.acting = self.hotseat.acting_human(self.deciding(dec))
         self.curtain_up = self.hotseat.curtain(self.acting)
         viewer = self.hotseat.viewer(self.acting)
-        if dec is None and self.hotseat.shared:
-            viewer = None
         self.viewer = viewer
         view = self.game.view(state, viewer)
         may_act = self.acting is not None and self.acting == viewer and not self.curtain_up
@@ -192,6 +206,13 @@ class TableScene(Scene):
         """The display name of ``seat``."""
         seats = self.session.seats
         return seats[seat].name if 0 <= seat < len(seats) else "The table"
+
+    def _table_status(self, text: str) -> None:
+        """The table's own message (a refusal reason, a confirmation); "" restores the prompt."""
+        if text:
+            self.set_status(text)
+        else:
+            self.set_status(self.prompt_text(self.game.decision(self.session.state)))
 
     def set_status(self, text: str, refusal: bool = False) -> None:
         """Show one line in the status bar (a refusal in red)."""
@@ -359,5 +380,7 @@ class TableScene(Scene):
         else:
             self.table.draw(surface)
         surface.set_clip(clip)
-        self.frame_log.append((self.table.viewer, self.curtain_up))
+        self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
+                                          len(self.session.match.actions),
+                                          self.hotseat.at_screen))
         del self.frame_log[:-FRAME_LOG_MAX]
