@@ -126,3 +126,26 @@ def test_tiny_game_plays_to_the_end():
         state = GAME.apply(state, bot_action(GAME, state, rng))
         steps += 1
     assert state["round"] == 7 and steps >= 18
+
+
+def seats(n: int = 2, humans: int = 1) -> list:
+    """``n`` seats: the first ``humans`` human, the rest random bots."""
+    from tabletop.session import SeatInfo
+
+    names = ["Ana", "Ben", "Chloé", "Dev"]
+    return [SeatInfo(names[i]) if i < humans else SeatInfo(names[i], "bot", "random")
+            for i in range(n)]
+
+
+def play_session(game_id: str = GAME_ID, n_actions: int = 10, seed: int = 1,
+                 seat_list: list | None = None, bot_seed: int = 0):
+    """A Session of ``game_id`` after ``n_actions`` seeded random actions (or its end)."""
+    from tabletop.session import Session
+
+    session = Session.start(game_id, seat_list or seats(), seed)
+    rng = random.Random(bot_seed)
+    for _ in range(n_actions):
+        if session.game.is_over(session.state):
+            break
+        session.play(bot_action(session.game, session.state, rng))
+    return session

@@ -295,10 +295,10 @@ class SaveStore:
     def continue_session(self) -> Session | None:
         """The autosaved game if there is one and it is not finished, else None (a damaged
         autosave is set aside and shows in :meth:`list`)."""
-        path = self.folder / AUTOSAVE
-        if not path.exists():
-            return None
         try:
+            path = self.folder / AUTOSAVE
+            if not path.exists():
+                return None
             session = self.load(path)
         except SaveError as exc:
             log.warning("%s", exc)

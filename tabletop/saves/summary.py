@@ -21,8 +21,9 @@ class SaveSummary:
         name: the save's name as the player gave it (display-safe: one line, short).
         game_id, game_name: which game.
         players: display names per seat; ``kinds``: "human" or the bot's name per seat.
-        actions: how many actions were played; ``turn``: the game's turn or round number
-            when its state has one (``state["turn"]`` / ``state["round"]``), else None.
+        actions: how many actions were played; ``turn``: the game's round or turn counter
+            when its state has one (``state["round"]``, ``"turns"`` or ``"turn_number"``),
+            else None.
         scores: points per seat so far (empty when the game cannot score mid-game).
         to_move: who must choose now ("Ana", "Ana, Ben"), "" when over.
         over: the game has ended; ``winners``: their names then.
@@ -73,7 +74,7 @@ class SaveProblem:
 
 
 def _turn(state: dict[str, Any]) -> int | None:
-    for key in ("turn", "round"):
+    for key in ("round", "turns", "turn_number"):
         value = state.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
             return value
