@@ -216,7 +216,8 @@ def check_end(game: Game, state: State, where: str) -> None:
     assert len(scores) == state["players"] and all(isinstance(s, int) for s in scores), (
         f"{where}: bad scores {scores}")
     winners = game.winners(state)
-    assert winners and set(winners) <= set(_seats(state)), f"{where}: bad winners {winners}"
+    solo = state["players"] == 1  # a solo game can be lost: no winner (Diced Tomatoes solo mode)
+    assert (winners or solo) and set(winners) <= set(_seats(state)), f"{where}: bad winners {winners}"
     assert isinstance(game.win_reason(state), str) and game.win_reason(state), f"{where}: no win reason"
 
 

@@ -48,13 +48,13 @@ def legal_placements(state: dict[str, Any], seat: int) -> list[Action]:
             if not vine:
                 spots.append((owner, k, None))
             elif not (len(vine) == VINE_FULL - 1 and full_track):
-                spots.append((owner, k, set(accepting_values(vine_faces(state, vine)))))
+                spots.append((owner, k, accepting_values(vine_faces(state, vine))))
     out = []
     for die in state["rolled"]:
         face, seeds = state["values"][die], can_seed(colour(die))
         for owner, k, accepts in spots:
             if (seeds if accepts is None else face in accepts):
-                out.append(Action.make(seat, "place", die=die, owner=owner, token=k))
+                out.append(Action(seat, "place", (("die", die), ("owner", owner), ("token", k))))
     return out
 
 
@@ -65,27 +65,28 @@ def any_placement(state: dict[str, Any]) -> bool:
 
 def place(state: dict[str, Any], action: Action) -> None:
     """Move a rolled die onto a token (legality checked before); harvest a vine that reaches 4
-    dice; Karma Overload: a bit for a die placed on another player's token."""
+    dice; Karma Overload: a bit for a die placed on another player's token. One log line."""
     seat, die, owner, token = action.seat, action["die"], action["owner"], action["token"]
     state["rolled"].remove(die)
     vine = state["tokens"][owner][token]
     vine.append(die)
     where = "their own" if owner == seat else f"{who(state, owner)}'s"
     kind = "seeds" if len(vine) == 1 else "adds"
-    log_event(state, f"{who(state, seat)} {kind} a {colour(die)} {state['values'][die]} on "
-                     f"{where} token {token + 1}.")
+    line = (f"{who(state, seat)} {kind} a {colour(die)} {state['values'][die]} on "
+            f"{where} token {token + 1}")
+    if len(vine) == VINE_FULL:
+        line += ": " + harvest(state, owner, token)
+    log_event(state, line + ".")
     if owner != seat and state["options"]["karma_overload"]:
         karma.add_bits(state, seat, 1)  # Source: rulebook, Karma (Karma Overload Variant)
-    if len(vine) == VINE_FULL:
-        harvest(state, owner, token)
 
 
-def harvest(state: dict[str, Any], owner: int, token: int) -> None:
+def harvest(state: dict[str, Any], owner: int, token: int) -> str:
     """Harvest the full vine on ``owner``'s token: a score of 0 or less or above 6 clears it
     (every die to the bushel, nothing scored); otherwise the seed die goes to the owner's next
     score slot (worth 7 on a slot match in the Dicey Tomato variant), the other dice to the
     bushel, and the active player earns karma for another player's vine (or their own, solo).
-    The first 6th tomato starts the final round.
+    The first 6th tomato starts the final round. Returns what happened, for the log line.
 
     Source: rulebook, Collecting Points, Karma, Single Player Mode, Game End;
     rules-decisions.md, Diced Tomatoes.
@@ -97,20 +98,21 @@ def harvest(state: dict[str, Any], owner: int, token: int) -> None:
     name = who(state, owner)
     if must_clear(score):
         return_to_bushel(state, vine)
-        log_event(state, f"{name}'s vine on token {token + 1} scores {score}: it is cleared.")
-        return
+        return f"the vine scores {score} and is cleared"
     track = state["tracks"][owner]
     slot = len(track) + 1
     points = slot_points(score, slot, bool(state["options"]["dicey_tomato"]))
     track.append({"die": seed, "score": score, "points": points})
     return_to_bushel(state, vine[1:])
-    bonus = f" (slot match: {points})" if points != score else ""
-    log_event(state, f"{name} harvests a {score} into score slot {slot}{bonus}.")
+    text = f"{name} harvests a {score} into score slot {slot}"
+    if points != score:
+        text += f", a slot match worth {points}"
     if owner != active or state["players"] == 1:
         earned = karma.gain(state, active, karma_earned(score, bool(state["options"]["karma_overload"])))
         if earned:
-            log_event(state, f"{who(state, active)} earns {earned} karma.")
+            text += f"; {who(state, active)} earns {earned} karma"
     if len(track) == SCORE_SLOTS and state["sixth_first"] is None:
         state["sixth_first"] = owner
         state["final_round"] = True
-        log_event(state, f"{name} harvests a 6th tomato first: the final round begins.")
+        text += "; a first 6th tomato: the final round begins"
+    return text

@@ -17,9 +17,11 @@ def fill_state(state: dict[str, Any], num_players: int, options: dict[str, Any])
     """Fill a fresh state (which already has players, options, rng, log, over) and make the
     starting roll. The first turn then waits for the first player to take dice."""
     dice = dice_for(num_players, bool(options["golden"]))
+    bag = list(dice)
+    Rng(state).shuffle(bag)  # the bushel is a bag: its order is hidden (views show it sorted)
     state.update({
         "values": {d: 0 for d in dice},
-        "bushel": list(dice),
+        "bushel": bag,
         "rolled": [],
         "passed": [],
         "tokens": [[[] for _ in range(TOKENS_PER_PLAYER)] for _ in range(num_players)],

@@ -43,15 +43,13 @@ def take_options(state: dict[str, Any], seat: int) -> list[Action]:
 
 
 def take(state: dict[str, Any], action: Action) -> None:
-    """Take the chosen dice (lowest ids of each colour, or at random under blind draw) and roll
-    them with the passed dice; the turn moves on to placement."""
+    """Take the chosen dice (the first of each colour in the bag, or the first 3 under blind
+    draw: the bag's order is hidden and random) and roll them with the passed dice; the turn
+    moves on to placement."""
     seat, rng = action.seat, Rng(state)
     n = min(DICE_PER_TURN, len(state["bushel"]))
     if action.get("blind"):
-        pool = list(state["bushel"])
-        taken = []
-        for _ in range(n):
-            taken.append(pool.pop(rng.below(len(pool))))
+        taken = state["bushel"][:n]  # the bag's hidden order makes this a random draw
     else:
         want = {RED: action["red"], BLACK: action["black"], GOLD: action["gold"]}
         taken = []
@@ -73,7 +71,7 @@ def end_turn(state: dict[str, Any]) -> None:
     """Finish the active player's turn: Karma Overload bits for passed dice; clear every vine
     scoring 0 or less or above 6; karma above 6 is lost; the unplaced dice pass to the next
     player; the game ends after the last player's turn in the final round; then the next turn
-    starts.
+    starts. One log line.
 
     Source: rulebook, Player Turn, Black Dice, Gold/Yellow Dice, Game End; rules-decisions.md,
     Diced Tomatoes (automatic clearing, karma limits).
@@ -81,19 +79,21 @@ def end_turn(state: dict[str, Any]) -> None:
     seat, n = state["turn"], state["players"]
     if state["rolled"] and n > 1 and state["options"]["karma_overload"]:
         karma.add_bits(state, seat, len(state["rolled"]))
+    notes = []
     for owner, tokens in enumerate(state["tokens"]):
         for k, vine in enumerate(tokens):
             if vine and must_clear(vine_score(state["values"][vine[0]], vine_colours(vine))):
                 tokens[k] = []
                 return_to_bushel(state, vine)
-                log_event(state, f"{who(state, owner)}'s vine on token {k + 1} is cleared "
-                                 f"at the end of the turn.")
+                notes.append(f"{who(state, owner)}'s vine on token {k + 1} is cleared")
     if state["karma"][seat] > KARMA_KEEP:
-        log_event(state, f"{who(state, seat)} keeps 6 karma of {state['karma'][seat]}.")
+        notes.append(f"keeps 6 of {state['karma'][seat]} karma")
         state["karma"][seat] = KARMA_KEEP
     if state["rolled"]:
         target = who(state, (seat + 1) % n) if n > 1 else "their next turn"
-        log_event(state, f"{who(state, seat)} passes {len(state['rolled'])} dice to {target}.")
+        notes.append(f"passes {len(state['rolled'])} dice to {target}")
+    if notes:
+        log_event(state, f"{who(state, seat)} ends the turn: " + "; ".join(notes) + ".")
     state["passed"], state["rolled"] = state["rolled"], []
     if state["final_round"] and seat == state["last"]:
         finish(state, "tomatoes")

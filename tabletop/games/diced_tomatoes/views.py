@@ -1,13 +1,13 @@
 """What a seat sees of Diced Tomatoes, and a full state rebuilt from that view.
 
-Every die is public in this game; only the random generator (and so, under blind draw, which
-dice the next draw takes) is hidden. The view (beyond the engine's shared keys) holds:
+Every die is public in this game; only the random generator and the bushel's order (a bag:
+which die of a colour, or under blind draw which dice, the next take brings out) are hidden. The view (beyond the engine's shared keys) holds:
 
 - ``names``: the seat names or None; ``turn``, ``first``, ``last`` (seats), ``phase``
   (``"take"``, ``"place"`` (some rolled die has a spot), ``"end"`` (none has) or ``"over"``), ``turns`` (turn number), ``final_round`` (bool),
   ``sixth_first`` (seat or None), ``result`` (None, ``"tomatoes"`` or ``"bushel"``),
   ``start_rolls`` (one list of faces per round of the starting roll, 0 = did not roll);
-- ``bushel``: the die ids in the bushel; ``bushel_counts``: ``{"red": n, "black": n, "gold": n}``;
+- ``bushel``: the die ids in the bushel, sorted; ``bushel_counts``: ``{"red": n, "black": n, "gold": n}``;
 - ``rolled`` and ``passed``: lists of dice ``{"id", "colour", "value"}``;
 - ``tokens[seat][k]``: the vine on token k (0-2), a list of dice, seed first;
   ``vine_scores[seat][k]``: its current score (None for an empty token);
@@ -27,7 +27,7 @@ from tabletop.engine.state import deep_copy
 from tabletop.games.diced_tomatoes.components import BLACK, GOLD, RED, colour
 from tabletop.games.diced_tomatoes.scoring import breakdown, scores
 from tabletop.games.diced_tomatoes.vines import vine_score
-from tabletop.games.diced_tomatoes.zones import vine_colours
+from tabletop.games.diced_tomatoes.zones import bushel_in_order, vine_colours
 
 _PLAIN_KEYS = ("turn", "first", "last", "phase", "turns", "final_round", "sixth_first", "result",
                "start_rolls", "karma", "bits")
@@ -41,7 +41,7 @@ def public_view(state: dict[str, Any]) -> dict[str, Any]:
     """The game-specific part of every seat's view (all of it is public)."""
     out: dict[str, Any] = {k: deep_copy(state[k]) for k in _PLAIN_KEYS}
     out["names"] = deep_copy(state.get("names"))
-    out["bushel"] = list(state["bushel"])
+    out["bushel"] = bushel_in_order(state)
     out["bushel_counts"] = {c: sum(1 for d in state["bushel"] if colour(d) == c)
                             for c in (RED, BLACK, GOLD)}
     out["rolled"] = [_die(state, d) for d in state["rolled"]]
@@ -54,13 +54,13 @@ def public_view(state: dict[str, Any]) -> dict[str, Any]:
                        "points": slot["points"]} for i, slot in enumerate(track)]
                      for track in state["tracks"]]
     out["points"] = [breakdown(state, s) for s in range(state["players"])]
-    out["scores"] = scores(state)
+    out["scores"] = [p["total"] for p in out["points"]] if state["players"] > 1 else scores(state)
     return out
 
 
 def state_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A full state consistent with ``view`` (nothing is hidden but the generator, which the
-    engine replaces with a fresh one); ``rng`` is unused since no die needs dealing."""
+    """A full state consistent with ``view``: the bushel's hidden order is shuffled with ``rng``
+    (a :class:`random.Random`); the engine then gives the state a fresh generator."""
     state: dict[str, Any] = {"game": view["game"], "players": view["players"],
                              "options": deep_copy(view["options"]), "over": view["over"],
                              "rng": 0}
@@ -76,7 +76,9 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     for die in on_show:
         values[die["id"]] = die["value"]
     state["values"] = values
-    state["bushel"] = list(view["bushel"])
+    bag = list(view["bushel"])
+    rng.shuffle(bag)
+    state["bushel"] = bag
     state["rolled"] = [d["id"] for d in view["rolled"]]
     state["passed"] = [d["id"] for d in view["passed"]]
     state["tokens"] = [[[d["id"] for d in vine] for vine in tokens] for tokens in view["tokens"]]

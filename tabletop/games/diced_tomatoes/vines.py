@@ -43,9 +43,17 @@ def can_seed(die_colour: str) -> bool:
     return die_colour == RED
 
 
-def accepting_values(values: Sequence[int]) -> list[int]:
+def accepting_values(values: Sequence[int]) -> frozenset[int]:
     """The faces (1-6) a die could show to join the non-empty vine ``values`` (empty if full)."""
-    return [v for v in range(1, 7) if can_join(values, v)]
+    key = tuple(values)
+    found = _ACCEPTING.get(key)
+    if found is None:
+        found = _ACCEPTING[key] = frozenset(v for v in range(1, 7) if can_join(values, v))
+    return found
+
+
+_ACCEPTING: dict[tuple[int, ...], frozenset[int]] = {}
+"""Memo of :func:`accepting_values` (at most a few hundred vines exist)."""
 
 
 def vine_score(seed_value: int, colours: Sequence[str]) -> int:

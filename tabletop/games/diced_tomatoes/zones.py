@@ -1,6 +1,6 @@
 """Small helpers that move dice between zones of a Diced Tomatoes state, and name seats.
 
-State zones (all lists of die ids): ``bushel`` (kept sorted, faces 0), ``rolled`` (the active
+State zones (all lists of die ids): ``bushel`` (a bag: kept in a hidden random order, faces 0), ``rolled`` (the active
 player's rolled dice not yet placed), ``passed`` (dice waiting for the next player),
 ``tokens[seat][k]`` (a vine, seed first) and ``tracks[seat]`` (score slots, each
 ``{"die", "score", "points"}``). ``values[id]`` is each die's face (0 in the bushel).
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from tabletop.engine import Rng
 from tabletop.games.diced_tomatoes.components import colour, die_order
 
 
@@ -21,14 +22,20 @@ def who(state: dict[str, Any], seat: int) -> str:
 
 
 def return_to_bushel(state: dict[str, Any], dice: Iterable[str]) -> None:
-    """Put ``dice`` back in the bushel (faces reset to 0), keeping the bushel sorted.
+    """Put ``dice`` back in the bushel (faces reset to 0), each at a random place in the bag's
+    hidden order (a chance event drawn from the state's Rng).
 
     Source: rulebook, Collecting Points (the remaining dice go back to the bushel).
     """
+    rng = Rng(state)
     for die in dice:
         state["values"][die] = 0
-        state["bushel"].append(die)
-    state["bushel"].sort(key=die_order)
+        state["bushel"].insert(rng.below(len(state["bushel"]) + 1), die)
+
+
+def bushel_in_order(state: dict[str, Any]) -> list[str]:
+    """The bushel's die ids sorted (red, black, gold, by number): what every seat sees."""
+    return sorted(state["bushel"], key=die_order)
 
 
 def vine_faces(state: dict[str, Any], vine: list[str]) -> list[int]:
