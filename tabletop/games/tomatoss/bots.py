@@ -20,7 +20,9 @@ Target = dict[str, Any]
 CARD_WORTH = 0.3
 """Worth of one more card in hand (up to the hand limit): more cards, more choices."""
 READY_SHARE = 0.5
-"""Share of a visible target's basic points counted when the hand can already toss at it."""
+"""Share of the best basic points the hand can already toss for."""
+OTHER_READY_SHARE = 0.2
+"""Share of the basic points of the other targets it can toss at (the cards are shared)."""
 DRAW_WORTH = 0.9
 """Worth of a blind basket draw: a card plus the chance it completes a target."""
 HOPELESS_PENALTY = 0.05
@@ -29,10 +31,11 @@ HOPELESS_PENALTY = 0.05
 
 def hand_worth(hand: tuple[int, ...], targets: list[Target]) -> float:
     """How good ``hand`` (sorted values) is against the face-up ``targets``: part of the basic
-    points of each target it can toss at now, plus a little per card (up to the hand limit),
-    plus a hair per value point (the tie-break counts hand values)."""
-    ready = sum(t["basic"] for t in targets if toss_options(t["type"], hand))
-    return READY_SHARE * ready + CARD_WORTH * min(len(hand), HAND_LIMIT) + 0.001 * sum(hand)
+    points of the best target it can toss at now and less of the others, plus a little per card
+    (up to the hand limit), plus a hair per value point (the tie-break counts hand values)."""
+    ready = sorted((t["basic"] for t in targets if toss_options(t["type"], hand)), reverse=True)
+    worth = READY_SHARE * ready[0] + OTHER_READY_SHARE * sum(ready[1:]) if ready else 0.0
+    return worth + CARD_WORTH * min(len(hand), HAND_LIMIT) + 0.001 * sum(hand)
 
 
 def _minus(hand: tuple[int, ...], values: tuple[int, ...]) -> tuple[int, ...]:
