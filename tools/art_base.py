@@ -180,8 +180,12 @@ class Pen:
         m.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
         self.surf.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
-    def blur(self, px: float) -> None:
-        """Soften the whole drawing with a gaussian blur of ``px`` asset pixels."""
+    def blur(self, px: float, colour: Colour) -> None:
+        """Soften a one-colour drawing with a gaussian blur of ``px`` asset pixels. Every pixel
+        is first tinted ``colour`` (alpha kept) so the soft edges do not darken towards the
+        transparent black around them."""
+        self.surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
+        self.surf.fill((*colour[:3], 0), special_flags=pygame.BLEND_RGBA_ADD)
         self.surf = pygame.transform.gaussian_blur(self.surf, max(1, round(px * self.k)))
 
     def shadow(self, shape: Callable[["Pen"], None], offset: Point = (0, 4), blur: float = 6,

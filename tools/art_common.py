@@ -62,7 +62,7 @@ def table_wood() -> pygame.Surface:
         col = P.mix(dark, base, min(1.0, t * 1.6)) if t < 0.62 else P.mix(base, light, t - 0.62)
         edge = min(yy, ph - 1 - yy)
         if edge < 2 or abs((x - ends[p] + TILE / 2) % TILE - TILE / 2) < 1.5:
-            col = P.darken(col, 0.42)
+            col = P.darken(col, 0.3)
         elif edge < 4:
             col = P.darken(col, 0.15)
         return col
@@ -71,27 +71,40 @@ def table_wood() -> pygame.Surface:
 
 
 def table_linen() -> pygame.Surface:
-    """A tileable linen weave: warp and weft threads of slightly varying thickness and tone."""
+    """A tileable linen: fine plain weave (2 px threads) whose warp and weft threads vary in
+    tone, with a few thicker slub threads and a faint random mottle."""
     rng = random.Random(20240518)
-    period = 4
-    n = TILE // period
-    warp = [rng.uniform(-1, 1) for _ in range(n)]
-    weft = [rng.uniform(-1, 1) for _ in range(n)]
-    slub = [rng.uniform(0, 1) for _ in range(n)]
+    pitch = 2
+    n = TILE // pitch
+    warp = [rng.gauss(0, 1) for _ in range(n)]
+    weft = [rng.gauss(0, 1) for _ in range(n)]
+    slubs = {}
+    for _ in range(40):  # short thick weft threads, wrapping around the tile edge
+        row, start, length = rng.randrange(n), rng.randrange(TILE), rng.randint(30, 140)
+        slubs.setdefault(row, []).append((start, length))
+    mottle = [[rng.uniform(-1, 1) for _ in range(TILE // 32)] for _ in range(TILE // 32)]
     base = P.LINEN
 
+    def mottle_at(x: int, y: int) -> float:
+        gx, gy = x / 32, y / 32
+        x0, y0 = int(gx), int(gy)
+        fx, fy = gx - x0, gy - y0
+        m = TILE // 32
+        a = mottle[y0 % m][x0 % m] * (1 - fx) + mottle[y0 % m][(x0 + 1) % m] * fx
+        b = mottle[(y0 + 1) % m][x0 % m] * (1 - fx) + mottle[(y0 + 1) % m][(x0 + 1) % m] * fx
+        return a * (1 - fy) + b * fy
+
     def pixel(x: int, y: int) -> tuple[int, int, int]:
-        cx, cy = x // period, y // period
-        over = (cx + cy) % 2 == 0
-        u = (x % period) / period
-        v = (y % period) / period
-        if over:
-            t = 0.02 * warp[cx] - 0.03 * abs(u - 0.5) * 2
+        cx, cy = x // pitch, y // pitch
+        if (cx + cy) % 2 == 0:
+            t = 0.018 * warp[cx] + (0.012 if x % pitch == 0 else -0.004)
         else:
-            t = 0.02 * weft[cy] - 0.03 * abs(v - 0.5) * 2
-        if slub[cy] > 0.93:
-            t += 0.025
-        return P.lighten(base, t * 4) if t > 0 else P.darken(base, -t * 1.6)
+            t = 0.018 * weft[cy] + (0.012 if y % pitch == 0 else -0.004)
+        for start, length in slubs.get(cy, ()):
+            if (x - start) % TILE < length:
+                t += 0.03
+        t += 0.012 * mottle_at(x, y)
+        return P.lighten(base, t * 3) if t > 0 else P.darken(base, -t * 1.5)
 
     return _image_from_rgb(TILE, pixel)
 
@@ -120,12 +133,12 @@ def glow_ring() -> Pen:
     pen = Pen(192, 192, 2)
     ring = pen.layer()
     ring.circle(P.GLOW, (96, 96), 74, 14)
-    ring.blur(9)
+    ring.blur(9, P.GLOW)
     for _ in range(3):
         pen.paste(ring)
     core = pen.layer()
     core.circle(P.lighten(P.GLOW, 0.5), (96, 96), 74, 3)
-    core.blur(1.5)
+    core.blur(1.5, P.lighten(P.GLOW, 0.5))
     pen.paste(core, 200)
     return pen
 

@@ -48,7 +48,7 @@ def die(colour: str, n: int) -> Pen:
     pen.paste(face)
     top = pen.layer()  # the top highlight
     top.rrect((255, 255, 255), (x + 8, y + 4, w - 16, h * 0.28), 12)
-    top.blur(4)
+    top.blur(4, (255, 255, 255))
     top.clip_to(mask)
     pen.paste(top, 80)
     cx, cy = x + w / 2, y + h / 2

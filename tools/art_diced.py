@@ -31,7 +31,7 @@ def slot(star: bool) -> Pen:
     pen.rrect(P.darken(P.LINEN, 0.12), (8, 9, SLOT - 16, SLOT - 17), 16)
     inner = pen.layer()  # inner shadow along the top edge
     inner.rrect((0, 0, 0), (8, 4, SLOT - 16, 14), 8)
-    inner.blur(3)
+    inner.blur(3, (0, 0, 0))
     mask = pen.layer()
     mask.rrect((255, 255, 255), (8, 9, SLOT - 16, SLOT - 17), 16)
     inner.clip_to(mask)
@@ -44,7 +44,7 @@ def slot(star: bool) -> Pen:
         pen.poly(P.GOLD, star_points(c, 36, 0.45))
         hi = pen.layer()
         hi.poly((255, 255, 255), star_points((c[0] - 3, c[1] - 4), 18, 0.45))
-        hi.blur(3)
+        hi.blur(3, (255, 255, 255))
         pen.paste(hi, 110)
     else:
         ring = pen.layer()
@@ -67,7 +67,7 @@ def karma() -> Pen:
     heart(pen, P.TOMATO_RED)
     hi = pen.layer()
     hi.ellipse((255, 255, 255), (14, 16, 12, 8))
-    hi.blur(1.5)
+    hi.blur(1.5, (255, 255, 255))
     pen.paste(hi, 170)
     pen.poly(P.STEM_DARK, [(32, 14), (44, 4), (49, 9), (37, 16)])
     pen.poly(P.LEAF_GREEN, [(33, 13), (44, 6), (47, 9), (37, 15)])

@@ -251,7 +251,7 @@ def wicker_body(pen: Pen, top: tuple[float, float, float], bottom: tuple[float, 
                               (bl, by)])
     shade.poly((60, 30, 10), [(tr - w * 0.16, ty), (tr, ty), (br, by),
                               (br - (br - bl) * 0.16, by)])
-    shade.blur(w * 0.05)
+    shade.blur(w * 0.05, (60, 30, 10))
     inner.paste(shade, 110)
     sil = pen.layer()
     sil.poly((255, 255, 255), [(tl + 2, ty), (tr - 2, ty), (br - 2, by - 2), (bl + 2, by - 2)])
