@@ -1,0 +1,219 @@
+"""The Load screen: the player's saves (newest first) and the shipped examples, the details of
+the selected one, Load / Rename / Delete, and the damaged files that were set aside.
+
+Opened by the main menu's Load button (``MainMenu._open_load``). Loading starts the table scene
+with the resumed session; every failure is shown as the SaveError's message (which names the
+file) and the list is refreshed, so one bad file never blocks the others.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from datetime import datetime
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
+
+from tabletop.saves import SaveError, SaveProblem, SaveSummary
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import centred_panel, heading
+
+log = logging.getLogger(__name__)
+
+
+def when(iso: str) -> str:
+    """An ISO 8601 UTC time as local ``YYYY-MM-DD HH:MM`` ("" when unreadable)."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return ""
+
+
+def item_text(number: int, s: SaveSummary) -> str:
+    """One line of the list: ``"3. Evening game · TomaToss · 01-02 20:15"`` (an example:
+    ``"4. Example: TomaToss"``); the numbers keep lines unique."""
+    if s.example:
+        return f"{number}. Example: {s.game_name}"
+    name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
+    return f"{number}. {name} · {s.game_name} · {when(s.updated)[5:]}"
+
+
+def details_html(s: SaveSummary) -> str:
+    """The selected save described for the details box (every name escaped)."""
+    e = html.escape
+    seats = ", ".join(f"{e(p)} ({'human' if k == 'human' else 'bot: ' + e(k)})"
+                      for p, k in zip(s.players, s.kinds))
+    lines = [f"<b>{e(s.name)}</b>", f"Game: {e(s.game_name)}", f"Seats: {seats}",
+             f"Moves played: {s.actions}" + (f" (round {s.turn})" if s.turn is not None else "")]
+    if s.scores:
+        lines.append("Scores: " + ", ".join(f"{e(p)} {v}" for p, v in zip(s.players, s.scores)))
+    if s.over:
+        lines.append("Finished; won by " + (e(" and ".join(s.winners)) or "nobody"))
+    else:
+        lines.append(f"To move: {e(s.to_move)}")
+    lines.append(f"Saved: {when(s.updated)}")
+    if s.autosave:
+        lines.append("The autosave of the last game played.")
+    if s.example:
+        lines.append("An example game shipped with Tabletop; saving it keeps a copy in your "
+                     "saves folder.")
+    return "<br>".join(lines)
+
+
+def problems_html(problems: list[SaveProblem]) -> str:
+    """The damaged files, one per line (escaped)."""
+    if not problems:
+        return ""
+    head = f"<b>{len(problems)} file(s) could not be loaded</b> (kept aside, never deleted):"
+    return "<br>".join([head] + [html.escape(p.message) for p in problems])
+
+
+class LoadScene(Scene):
+    """Pick a saved game to resume (see the module docstring).
+
+    Attributes read by tests: ``entries`` (the SaveSummary per list line), ``problems``,
+    ``selected``, ``message`` (the last one-line message), the buttons.
+    """
+
+    name = "load"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[SaveSummary] = []
+        self.problems: list[SaveProblem] = []
+        self.selected: SaveSummary | None = None
+        self._texts: list[str] = []
+        self._confirm_delete = False
+
+    def build(self) -> None:
+        ui = self.app.ui
+        self.panel = centred_panel(self.root, ui, (1000, 680))
+        pw, ph = self.panel.get_container().get_size()
+        heading(self.panel, ui, "Load a game", 10)
+        half = pw // 2
+        list_h = ph - 64 - 170
+        self.list = UISelectionList(pygame.Rect(16, 60, half - 24, list_h), [], manager=ui,
+                                    container=self.panel)
+        self.details = UITextBox("", pygame.Rect(half + 8, 60, pw - half - 24, list_h - 52),
+                                 manager=ui, container=self.panel)
+        self.name_entry = UITextEntryLine(pygame.Rect(half + 8, 60 + list_h - 44,
+                                                      pw - half - 160, 40), manager=ui,
+                                          container=self.panel, placeholder_text="New name")
+        self.rename_button = UIButton(pygame.Rect(pw - 146, 60 + list_h - 44, 130, 40),
+                                      "Rename", manager=ui, container=self.panel)
+        self.problem_box = UITextBox("", pygame.Rect(16, ph - 160, pw - 32, 84), manager=ui,
+                                     container=self.panel)
+        y = ph - 64
+        self.load_button = UIButton(pygame.Rect(16, y, 180, 48), "Load", manager=ui,
+                                    container=self.panel)
+        self.delete_button = UIButton(pygame.Rect(208, y, 220, 48), "Delete", manager=ui,
+                                      container=self.panel)
+        self.back_button = UIButton(pygame.Rect(pw - 196, y, 180, 48), "Back", manager=ui,
+                                    container=self.panel)
+        self.message = UILabel(pygame.Rect(440, y, pw - 196 - 452, 48), "", manager=ui,
+                               container=self.panel, object_id="#note")
+        self.refresh()
+
+    # ----- content -----------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        """Show a one-line message beside the buttons (and log it)."""
+        self.message.set_text(text[:110])
+        if text:
+            log.info("load screen: %s", text)
+
+    def refresh(self, keep: SaveSummary | None = None) -> None:
+        """Read the saves folder again (damaged files are set aside and listed)."""
+        store = self.app.saves
+        saves, self.problems = ([], []) if store is None else store.list()
+        examples = [] if store is None else store.examples()
+        self.entries = saves + examples
+        self._texts = [item_text(i + 1, s) for i, s in enumerate(self.entries)]
+        self.list.set_item_list(self._texts)
+        self.problem_box.set_text(problems_html(self.problems))
+        self.select(next((s for s in self.entries if keep and s.path == keep.path), None))
+        if self.entries and self.selected is None:
+            self.details.set_text("Choose a game on the left to see who plays, the scores and "
+                                  "whose turn it is. Double-click to load it.")
+        if not self.entries:
+            self.details.set_text("No saved games yet. Games are autosaved after every move; "
+                                  "use Save in the pause menu (Esc) to keep one under a name.")
+
+    def select(self, summary: SaveSummary | None) -> None:
+        """Make ``summary`` the selected save (None: nothing selected)."""
+        self.selected = summary
+        self._confirm_delete = False
+        self.delete_button.set_text("Delete")
+        own = summary is not None and not summary.example
+        for button, on in ((self.load_button, summary is not None),
+                           (self.delete_button, own), (self.rename_button, own)):
+            button.enable() if on else button.disable()
+        self.name_entry.set_text(summary.name if own else "")
+        if summary is not None:
+            self.details.set_text(details_html(summary))
+
+    # ----- actions -----------------------------------------------------------------------------
+    def load_selected(self) -> None:
+        """Resume the selected save at the table (a failure is shown and the list refreshed)."""
+        if self.selected is None:
+            return
+        try:
+            session = self.app.saves.load(self.selected.path)
+        except SaveError as exc:
+            self.refresh()
+            self.say(f"Could not load: {exc}")
+            return
+        from tabletop.ui.scenes.table_scene import TableScene
+        self.app.reset_to(TableScene(self.app, session))
+
+    def delete_selected(self) -> None:
+        """Delete the selected save; the first click asks for a second one."""
+        if self.selected is None or self.selected.example:
+            return
+        if not self._confirm_delete:
+            self._confirm_delete = True
+            self.delete_button.set_text("Delete? Click again")
+            return
+        try:
+            self.app.saves.delete(self.selected.path)
+            self.say(f"Deleted {self.selected.name}")
+        except SaveError as exc:
+            self.say(str(exc))
+        self.refresh()
+
+    def rename_selected(self) -> None:
+        """Give the selected save the name typed in the entry line."""
+        if self.selected is None or self.selected.example:
+            return
+        try:
+            path = self.app.saves.rename(self.selected.path, self.name_entry.get_text())
+        except SaveError as exc:
+            self.say(str(exc))
+            self.refresh()
+            return
+        self.say(f"Renamed; the file is now {path.name}")
+        self.refresh()
+        self.select(next((s for s in self.entries if s.path == path), None))
+
+    # ----- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION) \
+                and event.ui_element is self.list:
+            text = self.list.get_single_selection()
+            index = self._texts.index(text) if text in self._texts else -1
+            self.select(self.entries[index] if index >= 0 else None)
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self.load_selected()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
+            self.rename_selected()
+        elif self.pressed(event, self.load_button):
+            self.load_selected()
+        elif self.pressed(event, self.delete_button):
+            self.delete_selected()
+        elif self.pressed(event, self.rename_button):
+            self.rename_selected()
+        elif self.pressed(event, self.back_button) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
