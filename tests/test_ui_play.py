@@ -64,6 +64,7 @@ def test_debug_table_game_against_bots_to_game_over(fake_game, tmp_path):
     assert fake_game.is_over(state) and "game_over" in app.sounds.played
     assert over.reason.html_text == fake_game.win_reason(state)
     assert len(over.rows) == 3
+    app.run_frames(2)
     app.screenshot(shots_dir(tmp_path) / "07_game_over.png")
     assert all(r.viewer == 0 and not r.curtain for r in table.frame_log)   # one human: no curtain
     # the log shows Ana's side: her own draws in words, the bots' draws redacted

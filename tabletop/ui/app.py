@@ -158,11 +158,10 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: "Scene") -> None:
-        """Show ``scene`` over the current one (which is covered, not closed)."""
-        if self.scenes:
-            self.scenes[-1].cover()
+        """Show ``scene`` over the current one (which stays open underneath)."""
         self.scenes.append(scene)
         scene.open()
+        self._restack()
 
     def pop(self) -> None:
         """Close the top scene and uncover the one below (quitting if none is left)."""
@@ -170,7 +169,7 @@ class App:
             return
         self.scenes.pop().close()
         if self.scenes:
-            self.scenes[-1].uncover()
+            self._restack()
         else:
             self.running = False
 
@@ -178,15 +177,25 @@ class App:
         """Close the top scene and show ``scene`` in its place."""
         if self.scenes:
             self.scenes.pop().close()
-        self.scenes.append(scene)
-        scene.open()
+        self.push(scene)
 
     def reset_to(self, scene: "Scene") -> None:
         """Close every scene and show ``scene`` alone (back to the menu, or into a game)."""
         while self.scenes:
             self.scenes.pop().close()
-        self.scenes.append(scene)
-        scene.open()
+        self.push(scene)
+
+    def _restack(self) -> None:
+        """Show the top scene and those seen through overlays down to the first opaque scene;
+        hide (cover) the rest."""
+        seen_through = True
+        for scene in reversed(self.scenes):
+            if seen_through:
+                scene.uncover()
+            else:
+                scene.cover()
+            if scene.opaque:
+                seen_through = False
 
     def find(self, kind: type) -> "Scene | None":
         """The topmost open scene of class ``kind`` (tests use it), or None."""

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIPanel
 
-from tabletop.ui import palette
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -31,17 +31,26 @@ class Scene:
 
     opaque = True   # False: the scenes below are drawn first (an overlay)
     name = "scene"
+    LAYERS_PER_SCENE = 20
 
     def __init__(self, app: "App") -> None:
         self.app = app
         self.root: UIContainer | None = None
+        self.shown = True
 
     # ----- life cycle (called by the app) --------------------------------------------------
     def open(self) -> None:
         """Create the elements (called when pushed, and again after a resize)."""
         w, h = self.app.size
-        self.root = UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        depth = self.app.scenes.index(self) if self in self.app.scenes else len(self.app.scenes)
+        self.root = UIContainer(pygame.Rect(0, 0, w, h), self.app.ui,
+                                starting_height=1 + self.LAYERS_PER_SCENE * depth)
+        if not self.opaque:
+            # An overlay: a translucent ink sheet over everything below takes their clicks.
+            UIPanel(pygame.Rect(0, 0, w, h), starting_height=1, manager=self.app.ui,
+                    container=self.root, object_id="#overlay_shade")
         self.build()
+        self.shown = True
 
     def build(self) -> None:
         """Create this scene's pygame-gui elements inside ``self.root``."""
@@ -54,21 +63,23 @@ class Scene:
 
     def resized(self) -> None:
         """The window changed size: rebuild the elements."""
-        hidden = self.root is not None and not self.root.visible
+        shown = self.shown
         self.close()
         self.open()
-        if hidden:
+        if not shown:
             self.cover()
 
     def cover(self) -> None:
-        """Another scene was pushed on top: hide the elements (they take no input)."""
-        if self.root is not None:
+        """An opaque scene is on top: hide the elements (they take no input)."""
+        if self.root is not None and self.shown:
             self.root.hide()
+        self.shown = False
 
     def uncover(self) -> None:
-        """The scene above was popped: show the elements again."""
-        if self.root is not None:
+        """This scene can be seen again (it is on top, or under an overlay)."""
+        if self.root is not None and not self.shown:
             self.root.show()
+        self.shown = True
 
     # ----- per frame -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -78,7 +89,8 @@ class Scene:
         """Advance by ``dt_ms`` milliseconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw what pygame-gui does not (backgrounds, the table); pygame-gui draws after."""
+        """Draw what pygame-gui does not (backgrounds, the table); pygame-gui draws after.
+        An overlay is darkened by its translucent sheet (a pygame-gui panel), not here."""
         if self.opaque:
             self.app.draw_background(surface)
 
@@ -89,16 +101,4 @@ class Scene:
         return event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is element
 
 
-_shades: dict[tuple[int, int, int], pygame.Surface] = {}
 
-
-def dim(surface: pygame.Surface, alpha: int = 140) -> None:
-    """Darken the whole surface (under an overlay scene); the shade is cached per size."""
-    key = (*surface.get_size(), alpha)
-    shade = _shades.get(key)
-    if shade is None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*palette.INK, alpha))
-        _shades.clear()
-        _shades[key] = shade
-    surface.blit(shade, (0, 0))

@@ -97,6 +97,7 @@ class SidePanel:
         if viewer == self._log_viewer and lines[:len(old)] == old:
             if len(lines) > len(old):
                 self.log_box.append_html_text(log_html(lines[len(old):]))
+                self._scroll_to_end()
         else:
             self.log_box.set_text(log_html(lines))
             self._scroll_to_end()

@@ -62,7 +62,14 @@ class TableContext:
 
 
 class TableBase:
-    """Base class for a game's table. Subclasses override the methods below."""
+    """Base class for a game's table. Subclasses override the methods below.
+
+    Class attribute ``opaque``: set it True when :meth:`draw` paints every pixel of
+    ``self.rect``; the shell then skips drawing its table-top background under the table
+    (a full-window blit saved per frame).
+    """
+
+    opaque: bool = False
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from tabletop.session import Session
 from tabletop.ui.markers import seat_marker
-from tabletop.ui.scene import Scene, dim
+from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import seat_kind_text
 
@@ -36,7 +36,7 @@ class GameOverScene(Scene):
         game, state = session.game, session.state
         scores, winners = game.scores(state), game.winners(state)
         seats = session.seats
-        height = 300 + 44 * len(seats)
+        height = 244 + 44 * len(seats)
         self.panel = centred_panel(self.root, ui, (560, height))
         pw, ph = self.panel.get_container().get_size()
         heading(self.panel, ui, "Game over", 16, object_id="#title", height=56)
@@ -64,9 +64,6 @@ class GameOverScene(Scene):
                                     manager=ui, container=self.panel, object_id="#quiet_button")
         self.menu_button = UIButton(pygame.Rect(48 + 2 * bw, ph - 64, bw, 48), "Menu",
                                     manager=ui, container=self.panel, object_id="#quiet_button")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 110)
 
     def play_again(self) -> None:
         """A new game with the same seats and options and a fresh seed."""

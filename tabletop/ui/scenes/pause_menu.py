@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
-from tabletop.ui.scene import Scene, dim
+from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
 log = logging.getLogger(__name__)
@@ -62,9 +62,6 @@ class PauseMenu(Scene):
             self.note.set_text(f"Not saved: {exc}"[:90])
             return
         self.note.set_text(f"Saved as {getattr(path, 'name', path)}")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.resume_button) or (

@@ -370,7 +370,8 @@ class TableScene(Scene):
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.app.draw_background(surface)
+        if not (self.table.opaque or self.curtain_up):
+            self.app.draw_background(surface)   # else the table and the panels cover it all
         rect = self.table_rect()
         clip = surface.get_clip()
         surface.set_clip(rect)

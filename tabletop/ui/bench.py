@@ -1,0 +1,132 @@
+"""``tabletop bench --ui``: start-up time and frame times, under SDL's dummy drivers.
+
+- Start-up: a fresh Python process imports the app, opens the window and draws the first main
+  menu frame; the time is measured from spawning the process to its "ready" line (seconds).
+- Frames: a 4-player table of the first playable game that has its own table module (TomaToss),
+  mid-game (seeded random moves until the human seat acts), at 1280x800 and 1920x1080; 600
+  frames each with the mouse moving over the table; median and 99th percentile in ms.
+Figures are printed, never asserted (they depend on the machine).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+FRAMES = 600
+SIZES = ((1280, 800), (1920, 1080))
+
+_STARTUP_SNIPPET = """
+from tabletop.ui.app import App
+app = App((1280, 800), fixed_dt_ms=16)
+app.step()
+print("ready", flush=True)
+"""
+
+
+def _dummy_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return env
+
+
+def startup_seconds() -> float:
+    """Seconds from spawning a fresh interpreter to its first drawn main-menu frame.
+
+    Raises:
+        RuntimeError: the child process did not report a first frame.
+    """
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = _dummy_env()
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", _STARTUP_SNIPPET], env=env, capture_output=True,
+                          text=True, timeout=120)
+    elapsed = time.perf_counter() - start
+    if "ready" not in proc.stdout:
+        raise RuntimeError(f"the app did not start: {proc.stderr.strip()[-300:]}")
+    return elapsed
+
+
+def table_game() -> str | None:
+    """The first playable game that has its own table module (None: only debug tables)."""
+    from tabletop import games
+    for gid in games.ids():
+        if importlib.util.find_spec(f"tabletop.games.{gid}.table") is not None:
+            return gid
+    return None
+
+
+def _mid_game_session(game_id: str, seed: int = 5):
+    """A 4-seat session (human in seat 0, three random bots) advanced by seeded random moves
+    until the human acts after at least 16 actions (or the game is nearly over)."""
+    from tabletop.session import SeatInfo, Session
+    seats = [SeatInfo("Ana")] + [SeatInfo(n, "bot", "random") for n in ("Ben", "Chloé", "Dev")]
+    from tabletop import games
+    game = games.get(game_id)
+    players = max(game.info.min_players, min(4, game.info.max_players))
+    session = Session.start(game_id, seats[:players], seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        dec = game.decision(session.state)
+        if dec is None:
+            break
+        if len(session.match.actions) >= 16 and 0 in dec.seats:
+            break
+        seat = dec.seats[0]
+        session.play(rng.choice(game.legal_actions(session.state, seat)))
+    return session
+
+
+def frame_times(size: tuple[int, int], game_id: str, frames: int = FRAMES) -> list[float]:
+    """Milliseconds per frame (events, update, draw, flip) for ``frames`` frames of the table."""
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.table_scene import TableScene
+
+    app = App(size, fixed_dt_ms=1000 / 60, start_menu=False)
+    app.push(TableScene(app, _mid_game_session(game_id)))
+    rect = app.top.table_rect()
+    times: list[float] = []
+    for i in range(frames + 30):
+        x = rect.left + (i * 7) % max(1, rect.width)
+        y = rect.top + (i * 5) % max(1, rect.height)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5),
+                                             buttons=(0, 0, 0), touch=False))
+        start = time.perf_counter()
+        app.step()
+        if i >= 30:                         # the first frames warm the caches
+            times.append((time.perf_counter() - start) * 1000)
+    for scene in list(app.scenes):
+        scene.close()
+    pygame.display.quit()
+    return times
+
+
+def p99(values: list[float]) -> float:
+    """The 99th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
+
+
+def bench_ui() -> list[str]:
+    """The benchmark report as printable lines."""
+    for key, value in _dummy_env().items():
+        os.environ[key] = value
+    lines = [f"start-up to the first menu frame: {startup_seconds():.2f} s"]
+    game_id = table_game()
+    if game_id is None:
+        lines.append("no game with its own table yet: frame times skipped")
+        return lines
+    for size in SIZES:
+        times = frame_times(size, game_id)
+        lines.append(f"{game_id} 4-player table at {size[0]}x{size[1]}: frame median "
+                     f"{statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms "
+                     f"({len(times)} frames)")
+    return lines
