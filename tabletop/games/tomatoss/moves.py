@@ -49,9 +49,10 @@ def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal
     return tosses, tuple(quicks)
 
 
+@lru_cache(maxsize=4096)
 def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
                   targets: tuple[str | None, ...], can_reveal: bool,
-                  forbid_hopeless: bool) -> list[Action]:
+                  forbid_hopeless: bool) -> tuple[Action, ...]:
     """Every legal token placement, in the order given in the module docstring.
 
     Args:
@@ -71,7 +72,7 @@ def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
         out.extend(quicks)
     if not out:
         out.append(Action.make(seat, "no_effect"))
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)

@@ -104,8 +104,8 @@ class TomaToss(Game):
         if state["phase"] == "discard":
             return list(discard_actions(seat, hand, len(hand) - HAND_LIMIT))
         types = tuple(None if t is None else TARGETS[t].type for t in state["targets"])
-        return place_actions(seat, hand, tuple(v is not None for v in state["pickup"]),
-                             types, can_draw(state), state["options"]["forbid_hopeless"])
+        return list(place_actions(seat, hand, tuple(v is not None for v in state["pickup"]),
+                                  types, can_draw(state), state["options"]["forbid_hopeless"]))
 
     def _explain(self, state: State, action: Action) -> str:
         return explain(state, action)
