@@ -23,7 +23,7 @@ from tabletop.games.diced_tomatoes.karma import COSTS
 from tabletop.games.diced_tomatoes.vines import (can_join, can_seed, karma_earned, must_clear,
                                                   slot_points, vine_score)
 
-HARVEST_CHANCE = {1: 0.45, 2: 0.6, 3: 0.75}
+HARVEST_CHANCE = {1: 0.55, 2: 0.65, 3: 0.75}
 """Rough chance that a vine holding this many dice is harvested for its owner."""
 EMPTY_TOKEN = 1.4
 """What an empty tomato token is worth to its owner (room for a good seed)."""

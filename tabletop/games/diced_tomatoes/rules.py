@@ -81,19 +81,7 @@ class DicedTomatoes(Game):
             karma.apply_spend(state, action)
         else:
             turn.end_turn(state)
-        self._settle(state)
-
-    def _settle(self, state: State) -> None:
-        """After placing: phase ``"place"`` while some rolled die has a spot, else ``"end"``;
-        the turn ends by itself while ending it is the only thing the player could do."""
-        while state["phase"] in ("place", "end"):
-            if placement.any_placement(state):
-                state["phase"] = "place"
-                return
-            state["phase"] = "end"
-            if karma.legal_spends(state, state["turn"]):
-                return
-            turn.end_turn(state)
+        turn.settle(state)
 
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.public_view(state)

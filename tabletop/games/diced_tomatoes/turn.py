@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action, Rng, log_event
-from tabletop.games.diced_tomatoes import karma
+from tabletop.games.diced_tomatoes import karma, placement
 from tabletop.games.diced_tomatoes.components import (BLACK, DICE_PER_TURN, GOLD, KARMA_KEEP, RED,
                                                        colour)
 from tabletop.games.diced_tomatoes.vines import must_clear, vine_score
@@ -101,6 +101,20 @@ def end_turn(state: dict[str, Any]) -> None:
     state["turn"] = (seat + 1) % n
     state["turns"] += 1
     start_turn(state)
+
+
+def settle(state: dict[str, Any]) -> None:
+    """After any placement-phase change: phase ``"place"`` while some rolled die has a legal
+    spot, else ``"end"``; the turn ends by itself while ending it is the only thing the player
+    could do (no karma spend is affordable)."""
+    while state["phase"] in ("place", "end"):
+        if placement.any_placement(state):
+            state["phase"] = "place"
+            return
+        state["phase"] = "end"
+        if karma.legal_spends(state, state["turn"]):
+            return
+        end_turn(state)
 
 
 def start_turn(state: dict[str, Any]) -> None:

@@ -1,0 +1,43 @@
+"""Diced Tomatoes in-app rules: format, edition notes with sources, own words."""
+
+import re
+from pathlib import Path
+
+from tabletop.games.diced_tomatoes import GAME
+from tabletop.games.diced_tomatoes.help import EDITION_NOTES, RULES
+
+RULEBOOK = Path("/work/shared/rulebooks/diced_tomatoes.txt")
+
+
+def test_rules_are_headings_and_bullets():
+    lines = [line for line in RULES.splitlines() if line]
+    assert lines and all(line.startswith(("# ", "- ")) for line in lines)
+    assert sum(line.startswith("# ") for line in lines) >= 6
+
+
+def test_every_edition_note_ends_with_its_source():
+    assert len(EDITION_NOTES) >= 10
+    for note in EDITION_NOTES:
+        assert re.search(r"\[[^\]]*(rulebook|rules-decisions\.md|docs/rules)[^\]]*\]$", note), note
+
+
+def test_every_option_is_explained_in_the_notes():
+    notes = " ".join(EDITION_NOTES).lower()
+    for word in ("dicey tomato", "golden", "karma overload", "blind"):
+        assert word in notes
+    assert {o.key for o in GAME.info.options} == {"dicey_tomato", "golden", "karma_overload",
+                                                 "blind_draw"}
+
+
+def _words(text):
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def test_rules_text_is_in_our_own_words():
+    if not RULEBOOK.exists():  # the shared rulebook is not shipped with the project
+        return
+    book = _words(RULEBOOK.read_text())
+    shingles = {tuple(book[i:i + 8]) for i in range(len(book) - 7)}
+    ours = _words(RULES + " ".join(EDITION_NOTES))
+    copied = [" ".join(ours[i:i + 8]) for i in range(len(ours) - 7) if tuple(ours[i:i + 8]) in shingles]
+    assert copied == []
