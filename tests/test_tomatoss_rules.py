@@ -239,7 +239,9 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
              (Action.make(0, "toss", space=1, values=[7]), "do not hold"),
              (Action.make(1, "pick_up", space=0), "not their decision"),
              (Action.make(0, "discard", values=[3]), "place a tomato token"),
-             (Action.make(0, "pick_up", space=5), "numbered 1 to 3")]
+             (Action.make(0, "pick_up", space=5), "numbered 1 to 3"),
+             (Action.make(0, "toss", values=[3]), "numbered 1 to 3"),
+             (Action.make(0, "toss", space=1, values="5"), "name the tomato card values")]
     for action, reason in cases:
         with pytest.raises(IllegalAction, match=reason):
             GAME.apply(state, action)

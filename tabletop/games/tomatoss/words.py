@@ -23,15 +23,17 @@ def describe_action(action: Action) -> str:
     "toss 3 and 5 at target 1", "quick toss no cards at target 3", "discard 3 and 3",
     "place a tomato token with no effect"."""
     kind = action.kind
+    space = action.get("space")
+    number = space + 1 if _space_ok(action) else "?"
     if kind == "pick_up":
-        return f"pick up the card on pick-up space {action['space'] + 1}"
+        return f"pick up the card on pick-up space {number}"
     if kind in ("toss", "quick_toss"):
-        values = action.get("values", ())
+        values = _values(action)
         what = values_text(values) if values else "no cards"
         verb = "toss" if kind == "toss" else "quick toss"
-        return f"{verb} {what} at target {action['space'] + 1}"
+        return f"{verb} {what} at target {number}"
     if kind == "discard":
-        return f"discard {values_text(action.get('values', ()))}"
+        return f"discard {values_text(_values(action) or [])}"
     if kind == "no_effect":
         return "place a tomato token with no effect"
     return str(action)
