@@ -52,23 +52,13 @@ def dump(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def find_rng(value: Any, rng_value: int, path: str = "view") -> str | None:
-    """The path of the first ``"rng"`` key, or of the generator's value itself, inside
-    ``value``; None when neither occurs."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key == RNG_KEY:
-                return f"{path}[{key!r}]"
-            found = find_rng(item, rng_value, f"{path}[{key!r}]")
-            if found:
-                return found
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            found = find_rng(item, rng_value, f"{path}[{i}]")
-            if found:
-                return found
-    elif isinstance(value, int) and not isinstance(value, bool) and value == rng_value:
-        return path
+def find_rng(text: str, rng_value: int) -> str | None:
+    """Where a view's JSON ``text`` shows the generator: an ``"rng"`` key or the generator's
+    value itself (under any key); None when it does not."""
+    if f'"{RNG_KEY}":' in text:
+        return f"key {RNG_KEY!r}"
+    if str(rng_value) in text:  # 19-20 digits: no other number holds them by chance
+        return f"the value {rng_value}"
     return None
 
 
@@ -117,32 +107,33 @@ def check_state(game: Game, state: State, where: str) -> None:
 
 
 def check_views(game: Game, state: State, where: str, rng: random.Random, report: CheckReport) -> None:
-    """Every seat's view (and the spectator's) is JSON data without the RNG; determinizing a
-    seat's view gives a valid state with the same view and the same legal actions, twice."""
+    """Every seat's view (and the spectator's) is JSON data without the RNG. Determinizing a
+    seat's view twice gives two states with that same view (so hidden information is not in
+    it); the first is also a valid state (components, invariants) with the same legal actions
+    for the seat, and can be played on."""
     dec = game.decision(state)
     for seat in [None] + _seats(state):
         view = game.view(state, seat)
-        leak = find_rng(view, state[RNG_KEY])
-        assert leak is None, f"{where}: seat {seat}'s view shows the RNG at {leak}"
         try:
-            json.dumps(view)
+            text = json.dumps(view)
         except (TypeError, ValueError) as exc:
             raise AssertionError(f"{where}: seat {seat}'s view is not JSON: {exc}") from None
+        leak = find_rng(text, state[RNG_KEY])
+        assert leak is None, f"{where}: seat {seat}'s view shows the RNG ({leak})"
         if seat is None:
             continue
-        firsts = []
-        for attempt in range(2):
-            det = game.determinize(view, seat, random.Random(rng.getrandbits(32)))
-            what = f"{where}: determinization {attempt + 1} of seat {seat}'s view"
-            assert game.view(det, seat) == view, f"{what} does not give back the same view"
-            check_state(game, det, what)
-            if dec is not None and seat in dec.seats:
-                assert set(game.legal_actions(det, seat)) == set(game.legal_actions(state, seat)), (
-                    f"{what} gives other legal actions: they depend on information the seat lacks")
+        dets = [game.determinize(view, seat, random.Random(rng.getrandbits(32))) for _ in range(2)]
+        for attempt, det in enumerate(dets):
+            assert game.view(det, seat) == view, (
+                f"{where}: determinization {attempt + 1} of seat {seat}'s view does not give it back")
             report.determinized += 1
             report.hidden_differs += without_hidden_noise(det) != without_hidden_noise(state)
-            firsts.append(det)
-        det = firsts[0]
+        det, what = dets[0], f"{where}: a determinization of seat {seat}'s view"
+        assert game.census(det) == game.inventory(det), f"{what} does not conserve components"
+        assert game.invariant_errors(det) == [], f"{what} breaks invariants: {game.invariant_errors(det)}"
+        if dec is not None and seat in dec.seats:
+            assert set(game.legal_actions(det, seat)) == set(game.legal_actions(state, seat)), (
+                f"{what} gives other legal actions: they depend on information the seat lacks")
         det_dec = game.decision(det)
         if det_dec is not None:  # a determinized state can be played on
             game.apply(det, rng.choice(game.legal_actions(det, det_dec.seats[0])))
