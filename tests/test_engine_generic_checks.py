@@ -1,0 +1,165 @@
+"""The generic checker catches each kind of bug it is meant to catch: every test here breaks a
+tiny game in one way and expects :func:`generic_checks.check_game` to fail with the right reason.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generic_checks import check_game
+from tabletop.engine import Action, State, View, log_event
+from tiny_games.reaction import BlockGame
+from tiny_games.rps import RpsGame
+from tiny_games.slap import SlapGame
+from tiny_games.steal import StealGame
+
+
+class LeakyRps(RpsGame):
+    """Shows every seat's pending choice to everyone."""
+
+    def _view(self, state: State, seat: int | None) -> dict:
+        return dict(super()._view(state, seat), chosen=list(state["chosen"]))
+
+    def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        return dict(super()._determinize(view, seat, rng), chosen=list(view["chosen"]))
+
+
+class ChattyRps(RpsGame):
+    """Logs each choice for everyone to read."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        log_event(state, f"Seat {action.seat} picks {action['shape']}.")
+        super()._apply(state, action)
+
+
+class DeckInViewSlap(SlapGame):
+    """Shows the order of the face-down deck (determinize then has to keep it)."""
+
+    def _view(self, state: State, seat: int | None) -> dict:
+        return dict(super()._view(state, seat), deck=list(state["deck"]))
+
+    def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        return dict(super()._determinize(view, seat, rng), deck=list(view["deck"]))
+
+
+class SeedInViewSlap(SlapGame):
+    """Shows the generator under another name."""
+
+    def _view(self, state: State, seat: int | None) -> dict:
+        return dict(super()._view(state, seat), seed=state["rng"])
+
+
+class CarelessDeterminizeBlock(BlockGame):
+    """Deals the seat's own hand at random too."""
+
+    def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        state = super()._determinize(view, seat, rng)
+        pool = state["hands"][seat] + state["deck"]
+        rng.shuffle(pool)
+        size = len(state["hands"][seat])
+        state["hands"][seat], state["deck"] = pool[:size], pool[size:]
+        return state
+
+
+class LosingBlock(BlockGame):
+    """Forgets the blocked attack card (it is not put on the discard pile)."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        super()._apply(state, action)
+        if action.kind == "block":
+            state["discard"].remove(state["discard"][-2])
+
+
+class MutatingBlock(BlockGame):
+    """Edits the last log entry in place: the entries are shared with the input state."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        if state["log"]:
+            state["log"][-1]["text"] += " (done)"
+        super()._apply(state, action)
+
+
+class TupleBlock(BlockGame):
+    """Keeps a tuple in the state (it comes back from JSON as a list)."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        super()._apply(state, action)
+        state["discard"] = tuple(state["discard"])  # type: ignore[assignment]
+
+    def _view(self, state: State, seat: int | None) -> dict:
+        return super()._view(dict(state, discard=list(state["discard"])), seat)
+
+
+class PeekingBlock(BlockGame):
+    """Lets an attack be played only on a target that cannot block it (the attacker cannot
+    know that)."""
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        return [a for a in super()._legal(state, seat) if a.kind != "attack"
+                or not any(c[0] == "b" for c in state["hands"][a["target"]])]
+
+
+class GlobalRandomSlap(SlapGame):
+    """Shuffles the deck with Python's global random instead of Rng(state) before each flip."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        if action.kind == "flip":
+            random.shuffle(state["deck"])
+        super()._apply(state, action)
+
+
+class EndlessSteal(StealGame):
+    """Never ends: the player draws back their played card instead of banking it."""
+
+    def _apply(self, state: State, action: Action) -> None:
+        super()._apply(state, action)
+        state["over"] = False
+        if state["banks"][action.seat]:
+            state["hands"][action.seat].append(state["banks"][action.seat].pop())
+
+
+class StuckRps(RpsGame):
+    """Asks a seat that has nothing to choose."""
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        return [] if seat == 1 else super()._legal(state, seat)
+
+
+class ForgivingRps(RpsGame):
+    """Lets anyone act at any time (ignores the decision)."""
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return [] if self.is_over(state) else self._legal(state, seat)
+
+    def apply(self, state: State, action: Action) -> State:
+        new = dict(state, chosen=list(state["chosen"]), log=list(state["log"]))
+        self._apply(new, action)
+        return new
+
+
+@pytest.mark.parametrize("game, message", [
+    (LeakyRps(), "can tell which of 3 choices"),
+    (ChattyRps(), "can tell which of 3 choices"),
+    (DeckInViewSlap(), "gave back the true hidden state"),
+    (SeedInViewSlap(), "shows the RNG"),
+    (CarelessDeterminizeBlock(), "does not give it back"),
+    (LosingBlock(), "components not conserved"),
+    (MutatingBlock(), "apply changed its input state"),
+    (TupleBlock(), "changes in a JSON round trip"),
+    (PeekingBlock(), "gives other legal actions"),
+    (GlobalRandomSlap(), "replay differs"),
+    (EndlessSteal(), "no end within 300 actions"),
+    (StuckRps(), "is asked .* but has no legal action"),
+    (ForgivingRps(), "is not asked but has"),
+])
+def test_check_game_catches(game, message):
+    with pytest.raises(AssertionError, match=message):
+        for seed in range(6):  # a bug may need a few games to show
+            check_game(game, 3, seed, steps_limit=300)
+
+
+def test_failures_name_game_players_seed_and_step():
+    with pytest.raises(AssertionError, match=r"^tiny_block 3p seed 0 step \d+ \(\w+:\w+\) \w+"):
+        check_game(MutatingBlock(), 3, 0)
