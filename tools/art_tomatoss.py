@@ -32,7 +32,7 @@ def tomato_card(value: int) -> Pen:
     tomato(pen, c, 84)
     pen.text(str(value), 92, P.CARD_STOCK, (c[0], c[1] + 12), bold=True, outline=P.RIPE_DARK,
              outline_px=4)
-    pen.text(f"{COPIES[value]} in deck", 26, P.INK, (CARD_W / 2, CARD_H - 40))
+    pen.text(f"{COPIES[value]} in the game", 26, P.INK, (CARD_W / 2, CARD_H - 40))
     return pen
 
 
