@@ -202,3 +202,21 @@ def shots_dir(tmp_path):
     folder = Path(os.environ.get("TABLETOP_SHOTS") or tmp_path / "shots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def drag(app, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """A real left-button drag from ``start`` to ``end`` (window pixels), frames between."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1,
+                                         touch=False))
+    app.step()
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+    app.run_frames(3)

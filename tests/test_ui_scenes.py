@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from test_ui_kit import FAKE_ID, choose, click, fake_game, key, make_app, shots_dir  # noqa: F401
+from test_ui_kit import (FAKE_ID, choose, click, drag, fake_game, key, make_app,  # noqa: F401
+                         shots_dir)
 
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.main_menu import MainMenu
@@ -17,8 +18,10 @@ from tabletop.ui.scenes.table_scene import TableScene
 
 
 def test_app_starts_and_reaches_the_menu():
+    from tabletop import paths
     app = make_app()
     assert isinstance(app.top, MainMenu) and app.running and app.frame >= 2
+    assert (paths.log_dir() / "tabletop.log").exists()
     colours = {app.screen.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in (50, 400)}
     assert len(colours) > 2                     # something is drawn besides the background
     click(app, app.top.quit_button)
@@ -48,7 +51,11 @@ def test_every_scene_by_clicks(fake_game, tmp_path):
     click(app, settings.mute_box)
     assert app.settings["mute"] is True and app.sounds.mute
     slider = settings.sliders["bot_delay_ms"]
-    click(app, slider.left_button if slider.left_button else slider)
+    track = slider.get_abs_rect()
+    drag(app, slider.sliding_button.get_abs_rect().center,
+         (track.left + track.width * 3 // 4, track.centery))
+    assert app.settings["bot_delay_ms"] > 0
+    assert settings.values["bot_delay_ms"].text == f"{app.settings['bot_delay_ms']} ms"
     app.screenshot(shots / "03_settings.png")
     click(app, settings.back_button)
     assert app.top is menu
@@ -106,3 +113,28 @@ def test_window_resize_relays_out_and_is_remembered():
     assert app.settings["window_size"] == [1600, 900]
     from tabletop.ui.settings import Settings
     assert Settings()["window_size"] == [1600, 900]
+
+
+def test_f11_toggles_full_screen_and_back_to_the_remembered_size():
+    app = make_app((1100, 700))
+    app.settings.set("window_size", [1100, 700])
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.settings["fullscreen"]
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1100, 700)
+    assert isinstance(app.top, MainMenu) and app.top.panel.get_abs_rect().centerx == 550
+
+
+def test_resizing_the_table_relays_out_table_and_panels(fake_game):
+    from tabletop.session import SeatInfo, Session
+    app = make_app()
+    session = Session.start(FAKE_ID, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], 4)
+    app.reset_to(TableScene(app, session))
+    app.run_frames(3)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.run_frames(3)
+    table = app.top
+    assert table.table.rect == table.table_rect() and table.table_rect().right < 1000
+    assert table.side.panel.get_abs_rect().right == 1000
+    assert table.table.item_rect(0) is not None and table.table.item_rect(0).right < 1000
+    assert table.side._log_lines == fake_game.view(table.session.state, 0)["log"]

@@ -23,18 +23,21 @@ def rules_html(rules: str, notes: list[str]) -> str:
     """The rules text and the edition notes as HTML for a ``UITextBox``."""
     red = palette.hex_colour(palette.RIPE_DARK)
     out: list[str] = []
+    gap = False                      # a blank line is pending (runs of them collapse to one)
     for raw in rules.splitlines():
         line = raw.strip()
+        if not line:
+            gap = bool(out)
+            continue
+        if gap or (line.startswith("# ") and out):
+            out.append("<br>")
+        gap = False
         if line.startswith("# "):
-            if out:
-                out.append("<br>")
             out.append(HEADING.format(colour=red, text=html.escape(line[2:])))
         elif line.startswith("- "):
             out.append(f"  •  {html.escape(line[2:])}<br>")
-        elif line:
-            out.append(html.escape(line) + "<br>")
         else:
-            out.append("<br>")
+            out.append(html.escape(line) + "<br>")
     if notes:
         out.append("<br>" + HEADING.format(colour=red, text=NOTES_TITLE))
         out += [f"  •  {html.escape(note)}<br>" for note in notes]

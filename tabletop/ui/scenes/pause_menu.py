@@ -32,7 +32,7 @@ class PauseMenu(Scene):
 
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (400, 500))
+        self.panel = centred_panel(self.root, ui, (400, 450))
         heading(self.panel, ui, "Paused", 20)
         (self.resume_button, self.save_button, self.rules_button, self.settings_button,
          self.quit_button) = button_column(

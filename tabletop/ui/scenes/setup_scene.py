@@ -28,6 +28,7 @@ from tabletop.ui.settings import DEFAULT_NAMES
 log = logging.getLogger(__name__)
 
 HUMAN = "Human"
+LEFT_W = 350          # the game list column, px
 BOT_PREFIX = "Bot: "
 
 
@@ -90,7 +91,7 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1000, 720))
+        self.panel = centred_panel(self.root, ui, (1040, 720))
         pw, ph = self.panel.get_container().get_size()
         UILabel(pygame.Rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
                 object_id="#heading")
@@ -98,13 +99,13 @@ class SetupScene(Scene):
         y = 64
         for entry in games.catalog():
             text = entry.name if entry.playable else f"{entry.name} — coming soon"
-            button = UIButton(pygame.Rect(20, y, 300, 44), text, manager=ui,
+            button = UIButton(pygame.Rect(20, y, LEFT_W, 44), text, manager=ui,
                               container=self.panel, object_id="#game_button")
             if not entry.playable:
                 button.disable()
             self.game_buttons[entry.id] = button
             y += 52
-        self.summary = UITextBox("", pygame.Rect(20, y + 8, 300, ph - y - 90), manager=ui,
+        self.summary = UITextBox("", pygame.Rect(20, y + 8, LEFT_W, ph - y - 90), manager=ui,
                                  container=self.panel)
         self.back_button = UIButton(pygame.Rect(20, ph - 64, 140, 48), "Back", manager=ui,
                                     container=self.panel, object_id="#quiet_button")
@@ -135,7 +136,8 @@ class SetupScene(Scene):
             self.right.kill()
         ui = self.app.ui
         pw, ph = self.panel.get_container().get_size()
-        self.right = UIContainer(pygame.Rect(350, 12, pw - 370, ph - 90), ui, container=self.panel)
+        self.right = UIContainer(pygame.Rect(LEFT_W + 50, 12, pw - LEFT_W - 70, ph - 90), ui,
+                                 container=self.panel)
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         self.option_widgets: dict[str, Any] = {}
