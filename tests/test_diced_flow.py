@@ -162,3 +162,24 @@ def test_views_show_every_die_but_not_the_rng_or_the_bag_order():
         assert GAME.census(det) == GAME.inventory(det)
         orders.add(tuple(det["bushel"]))
     assert len(orders) > 1  # the bag's order is not fixed by the view
+
+
+def test_saved_states_are_checked():
+    from tabletop.engine import BadState
+    state = GAME.new_game(3, 2)
+    data = json.loads(json.dumps(GAME.state_to_json(state)))
+    assert GAME.state_from_json(data) == state
+    doubled = json.loads(json.dumps(data))
+    doubled["rolled"] = [doubled["bushel"][0]]
+    with pytest.raises(BadState, match="two places"):
+        GAME.state_from_json(doubled)
+    broken = json.loads(json.dumps(data))
+    del broken["tokens"]
+    with pytest.raises(BadState, match="tokens"):
+        GAME.state_from_json(broken)
+
+
+def test_wrong_take_is_explained():
+    state = GAME.new_game(1, 0)
+    bad = Action.make(0, "take", red=0, black=3, gold=0)
+    assert "colours of 3 dice" in GAME.explain_illegal(state, bad)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from tabletop.engine import BadState
 from tabletop.games.diced_tomatoes.components import (KARMA_KEEP, KARMA_TURN_CAP, RED,
                                                        SCORE_SLOTS, VINE_FULL, colour, dice_for)
 from tabletop.games.diced_tomatoes.vines import is_valid, must_clear, vine_score
@@ -70,3 +71,36 @@ def _vine_errors(state: dict[str, Any], seat: int, k: int, vine: list[str]) -> l
     if state["phase"] == "take" and must_clear(vine_score(faces[0], vine_colours(vine))):
         errors.append(f"{where} should have been cleared at the end of the turn")
     return errors
+
+
+_KEYS = {"values": dict, "bushel": list, "rolled": list, "passed": list, "tokens": list,
+         "tracks": list, "karma": list, "bits": list, "turn": int, "first": int, "last": int,
+         "phase": str, "final_round": bool, "turns": int, "start_rolls": list}
+
+
+def check_state(data: dict[str, Any]) -> None:
+    """Raise BadState when ``data`` is not a well-formed Diced Tomatoes state (a save that was
+    edited or damaged): missing or mistyped keys, seats out of range, dice lost or doubled.
+
+    Raises:
+        BadState: with a one-line reason.
+    """
+    for key, kind in _KEYS.items():
+        if not isinstance(data.get(key), kind):
+            raise BadState(f"Diced Tomatoes state: {key!r} is missing or not a {kind.__name__}")
+    n = data["players"]
+    if not isinstance(n, int) or not 1 <= n <= 6:
+        raise BadState(f"Diced Tomatoes state: bad player count {n!r}")
+    for key in ("tokens", "tracks", "karma", "bits"):
+        if len(data[key]) != n:
+            raise BadState(f"Diced Tomatoes state: {key!r} does not have one entry per seat")
+    if any(not 0 <= data[key] < n for key in ("turn", "first", "last")):
+        raise BadState("Diced Tomatoes state: a seat number is out of range")
+    if data["phase"] not in ("take", "place", "end", "over"):
+        raise BadState(f"Diced Tomatoes state: unknown phase {data['phase']!r}")
+    try:
+        conserved = census(data) == inventory(data)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise BadState(f"Diced Tomatoes state: unreadable dice ({exc})") from None
+    if not conserved or set(data["values"]) != set(inventory(data)["die"]):
+        raise BadState("Diced Tomatoes state: dice are missing or in two places")

@@ -126,6 +126,9 @@ class DicedTomatoes(Game):
         """Every die of the game: ``{"die": {id: 1}}``."""
         return checks.inventory(state)
 
+    def _check_state(self, data: dict[str, Any]) -> None:
+        checks.check_state(data)
+
     def invariant_errors(self, state: State) -> list[str]:
         """Karma limits, valid vines of at most 3 dice, red seeds, at most 6 score slots..."""
         return checks.invariant_errors(state)

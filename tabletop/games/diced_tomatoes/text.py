@@ -44,6 +44,9 @@ def explain(state: dict[str, Any], action: Action) -> str:
         if len(vine) == VINE_FULL - 1 and len(state["tracks"][owner]) >= 6:
             return "that player has no free score slot for this harvest."
         return "the vine must stay a set or a run (rulebook, Dice Placement Rules)."
+    if action.kind == "take":
+        return ("choose the colours of 3 dice (or all that are left) that the bushel holds "
+                "(rules-decisions.md, Diced Tomatoes).")
     if action.kind == "karma":
         cost = COSTS.get(action.get("spend"), 0)
         if cost > state["karma"][action.seat]:
