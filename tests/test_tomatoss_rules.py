@@ -11,7 +11,6 @@ import pytest
 
 from tabletop.engine import Action, IllegalAction
 from tabletop.engine.state import full_log, log_for
-from tabletop.games.tomatoss.components import TARGETS
 from test_tomatoss_support import GAME, act, build
 
 
