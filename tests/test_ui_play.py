@@ -214,3 +214,30 @@ def test_tomatoss_table_in_the_shell_with_three_bots(tmp_path):
     assert all(r.viewer == 3 for r in table.frame_log)
     app.run_frames(3)
     app.screenshot(shots_dir(tmp_path) / "09_table_tomatoss.png")
+
+
+def test_every_registered_game_without_its_own_table_plays_on_the_debug_table():
+    import importlib.util
+
+    from tabletop import bots, games
+    plain = [g for g in games.ids()
+             if importlib.util.find_spec(f"tabletop.games.{g}.table") is None]
+    if not plain:
+        pytest.skip("every registered game has its own table")
+    app = make_app()
+    for game_id in plain:
+        game = games.get(game_id)
+        n = max(2, game.info.min_players)
+        seats = [SeatInfo("Ana")] + [SeatInfo(f"Bot {i}", "bot", "random") for i in range(1, n)]
+        table = open_table(app, seats, game_id=game_id, seed=2)
+        assert type(table.table).__name__ == "DebugTable" and "random" in bots.names(game_id)
+        moves = 0
+        for _ in range(600):
+            if moves == 4 or game.is_over(table.session.state):
+                break
+            if table.acting == 0 and table.table.legal:
+                human_click_first_choice(app, table)
+                moves += 1
+            else:
+                app.step()
+        assert moves == 4 or game.is_over(table.session.state), game_id

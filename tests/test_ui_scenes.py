@@ -138,3 +138,24 @@ def test_resizing_the_table_relays_out_table_and_panels(fake_game):
     assert table.side.panel.get_abs_rect().right == 1000
     assert table.table.item_rect(0) is not None and table.table.item_rect(0).right < 1000
     assert table.side._log_lines == fake_game.view(table.session.state, 0)["log"]
+
+
+def test_run_refuses_classic_pygame(monkeypatch, capsys):
+    from tabletop.ui import app as app_module
+    monkeypatch.setattr(app_module.pygame, "IS_CE", False, raising=False)
+    assert app_module.run() == 2
+    assert "pygame-ce" in capsys.readouterr().err
+
+
+def test_run_opens_the_window_and_returns_0_on_quit(monkeypatch):
+    from tabletop.ui import app as app_module
+
+    class QuitSoon(app_module.App):
+        def step(self, events=None):
+            if self.frame == 3:
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return super().step(events)
+
+    monkeypatch.setattr(app_module, "App", QuitSoon)
+    monkeypatch.setattr(app_module, "FPS", 0)
+    assert app_module.run() == 0
