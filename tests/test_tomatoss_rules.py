@@ -274,3 +274,16 @@ def test_log_never_leaks_a_blind_draw_in_a_whole_game() -> None:
         own = sum(1 for e in private if e["only"] == [viewer])
         assert sum(line.startswith("You ") for line in log_for(state, viewer)) == own
     assert len(full_log(state)) == len(log_for(state, 0)) == len(log_for(state, None))
+
+
+def test_reveals_marks_every_card_turned_up() -> None:
+    state = build(hands=[[1, 1, 2, 3, 3, 4, 5, 5], [2]], pickup=[5, 6, 7],
+                  targets=["one_3", "pair", "triple"])
+    picked = act(state, "pick_up", space=0)  # the refill turns up the deck's top card
+    assert GAME.reveals(state, None, picked)
+    tossed = act(picked, "toss", space=0, values=[3])  # a new target turns up
+    assert GAME.reveals(picked, None, tossed)
+    state = act(tossed, "pick_up", space=1)  # third token: 9 cards
+    assert GAME.decision(state).kind == "discard"
+    after = act(state, "discard", values=[1])  # face-up discard: nothing new is seen
+    assert not GAME.reveals(state, None, after)
