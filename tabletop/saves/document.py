@@ -7,6 +7,7 @@ not fit is a SaveError naming the file. Source: architecture guide, lesson 8; br
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -44,6 +45,22 @@ def encode(session: Session, name: str, steps: Sequence[Step]) -> dict[str, Any]
         "actions": [s.to_json() for s in steps],
         "snapshot": game.state_to_json(session.state),
     }
+
+
+def to_text(doc: dict[str, Any]) -> str:
+    """The document as JSON text a person can read: one top-level field per line and one
+    action per line (fast: the C encoder does each line)."""
+    def dump(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    parts = []
+    for key, value in doc.items():
+        if key == "actions" and value:
+            body = "[\n  " + ",\n  ".join(dump(a) for a in value) + "\n ]"
+        else:
+            body = dump(value)
+        parts.append(f" {dump(key)}: {body}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 def _need(doc: dict[str, Any], key: str, kind: type, path: Path) -> Any:

@@ -15,7 +15,6 @@ by saving. Source: brief "saves"; architecture guide, lesson 8. Format: docs/sav
 from __future__ import annotations
 
 import errno
-import json
 import logging
 import os
 import re
@@ -27,7 +26,7 @@ from typing import Any
 from tabletop import paths
 from tabletop.saves import errors
 from tabletop.saves.atomic import atomic_write, backup_path, is_temp
-from tabletop.saves.document import decode, encode
+from tabletop.saves.document import decode, encode, to_text
 from tabletop.saves.errors import SaveError
 from tabletop.saves.reading import MAX_BYTES, MAX_DEPTH, nesting, read_document
 from tabletop.saves.slug import slugify
@@ -143,7 +142,7 @@ class SaveStore:
         if trail.state != session.state:
             raise SaveError(path, errors.INCONSISTENT, "the game in memory differs from the "
                             "replay of its own log; not saved")
-        text = json.dumps(encode(session, name, trail.steps), ensure_ascii=False, indent=1)
+        text = to_text(encode(session, name, trail.steps))
         data = text.encode("utf-8")
         if len(data) > MAX_BYTES or nesting(text)[0] > MAX_DEPTH:
             raise SaveError(path, errors.WRITE_FAILED, "the save would be too large or too "
