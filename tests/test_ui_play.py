@@ -241,3 +241,15 @@ def test_every_registered_game_without_its_own_table_plays_on_the_debug_table():
             else:
                 app.step()
         assert moves == 4 or game.is_over(table.session.state), game_id
+
+
+def test_bot_moves_wait_for_the_visible_pace(fake_game):
+    app = make_app(bot_delay_ms=480)                  # 30 frames of 16 ms
+    table = open_table(app, [SeatInfo("Ben", "bot", "random"), SeatInfo("Ana")])
+    assert table.status_text.startswith("Ben (bot) is choosing")
+    frames = 0
+    while not table.session.match.actions and frames < 400:
+        app.step()
+        frames += 1
+    assert 28 <= frames < 400
+    assert table.acting == 1 and table.status_text.startswith("Ana: play a card")

@@ -14,18 +14,16 @@ the game-over overlay opens. Source: ui_shell brief; architecture guide, lessons
 from __future__ import annotations
 
 import logging
-import random
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pygame
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UILabel
 
-from tabletop import bots
 from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
-from tabletop.ui.bot_worker import BotJob, BotWorker
+from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.curtain import curtain_surface
 from tabletop.ui.hotseat import HotSeat
 from tabletop.ui.scene import Scene
@@ -76,20 +74,9 @@ class TableScene(Scene):
         self.game = session.game
         self.game_id = self.game.info.id
         self.hotseat = HotSeat([i for i, s in enumerate(session.seats) if s.is_human])
-        self.worker = BotWorker()
-        self.bots: dict[int, Any] = {}
-        for i, seat in enumerate(session.seats):
-            if not seat.is_human:
-                try:
-                    self.bots[i] = bots.get(seat.bot or "random", self.game_id)
-                except KeyError as exc:
-                    log.warning("%s; seat %d plays randomly", exc, i)
-                    self.bots[i] = bots.get("random", self.game_id)
-        self.external_bot = bots.get("random", self.game_id)
-        self.rng = random.Random(session.match.seed * 7919 + len(session.match.actions))
-        self.job: BotJob | None = None
-        self.hint_job: BotJob | None = None
-        self.epoch = 0                    # changes with every state change (drops stale jobs)
+        self.bots = BotTurns(self.game_id, session.seats,
+                             session.match.seed * 7919 + len(session.match.actions))
+        self.epoch = 0                    # changes with every state change (drops stale bot jobs)
         self.table: TableBase | None = None
         self.ctx: TableContext | None = None
         self.viewer: int | None = None
@@ -148,7 +135,7 @@ class TableScene(Scene):
             return DebugTable(ctx)
 
     def close(self) -> None:
-        self.worker.shutdown()
+        self.bots.shutdown()
         if self.table is not None:
             self.table.close()
         super().close()
@@ -185,7 +172,7 @@ class TableScene(Scene):
         self.side.set_scores(self.game.scores(state), active)
         self.side.set_log(view["log"], viewer)
         self.can_undo = self._undo_allowed()
-        self.side.set_buttons(hint=may_act and self.hint_job is None, undo=self.can_undo)
+        self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo)
         self.set_status(self.prompt_text(dec))
 
     def prompt_text(self, dec: Decision | None) -> str:
@@ -198,7 +185,7 @@ class TableScene(Scene):
         if seat == EXTERNAL:
             return f"The table decides: {lower_first(dec.prompt)}"
         who = self.seat_name(seat)
-        if seat in self.bots:
+        if self.bots.plays(seat):
             return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
         return f"{who}: {lower_first(dec.prompt)}"
 
@@ -236,7 +223,7 @@ class TableScene(Scene):
             self.app.play("refuse")
             return False
         self.epoch += 1
-        self.job = self.hint_job = None
+        self.bots.forget()
         self.last_action = action
         problem = saves_bridge.autosave(self.app.saves, self.session)
         self.sync()
@@ -266,52 +253,26 @@ class TableScene(Scene):
         if isinstance(result, Session):
             self.session = result
         self.epoch += 1
-        self.job = self.hint_job = None
+        self.bots.forget()
         saves_bridge.autosave(self.app.saves, self.session)
         self.sync()
-
-    def _start_bot(self, dec: Decision) -> None:
-        for seat in self.deciding(dec):
-            if seat in self.bots or seat == EXTERNAL:
-                bot = self.bots.get(seat, self.external_bot)
-                state = self.session.state
-                view = self.game.view(state, None if seat == EXTERNAL else seat)
-                legal = self.game.legal_actions(state, seat)
-                if not legal:
-                    log.error("%s: no legal action for seat %d", self.game_id, seat)
-                    return
-                self.job = self.worker.submit(bot, self.game, view, seat, legal,
-                                              random.Random(self.rng.getrandbits(64)),
-                                              purpose="move", stamp=self.epoch,
-                                              now_ms=self.app.time_ms)
-                return
 
     def ask_hint(self) -> None:
         """Ask the strongest bot, in the worker thread, what the acting human should do."""
         if self.acting is None or self.acting != self.viewer or self.curtain_up:
             return
-        if self.hint_job is not None:
-            return
-        state = self.session.state
-        legal = self.game.legal_actions(state, self.acting)
-        if not legal:
-            return
-        self.hint_job = self.worker.submit(
-            bots.strongest(self.game_id), self.game, self.game.view(state, self.acting),
-            self.acting, legal, random.Random(self.rng.getrandbits(64)), purpose="hint",
-            stamp=self.epoch, now_ms=self.app.time_ms)
-        self.side.set_buttons(hint=False, undo=self.can_undo)
-        self.set_status("Thinking of a hint…")
+        if self.bots.ask_hint(self.session, self.acting, self.epoch, self.app.time_ms):
+            self.side.set_buttons(hint=False, undo=self.can_undo)
+            self.set_status("Thinking of a hint…")
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
-        if self.hint_job is not None and self.hint_job.future.done():
-            job, self.hint_job = self.hint_job, None
-            if job.stamp == self.epoch:
-                action = self.worker.result(job, self.rng)
-                self.table.hint(action)
-                self.set_status("Hint: " + self.game.describe(action, job.seat))
-                self.side.set_buttons(hint=True, undo=self.can_undo)
+        hint = self.bots.hint_result(self.epoch)
+        if hint is not None:
+            seat, action = hint
+            self.table.hint(action)
+            self.set_status("Hint: " + self.game.describe(action, seat))
+            self.side.set_buttons(hint=True, undo=self.can_undo)
         state = self.session.state
         if self.game.is_over(state):
             if not self.over_shown and not self.table.busy:
@@ -320,16 +281,11 @@ class TableScene(Scene):
                 from tabletop.ui.scenes.game_over import GameOverScene
                 self.app.push(GameOverScene(self.app, self))
             return
-        if self.job is None:
-            self._start_bot(self.game.decision(state))
-            return
-        if self.job.stamp != self.epoch:
-            self.job = None
-            return
-        paced = self.app.time_ms - self.job.started_ms >= self.app.settings["bot_delay_ms"]
-        if self.job.future.done() and paced and not self.table.busy:
-            job, self.job = self.job, None
-            self.play(self.worker.result(job, self.rng))
+        action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
+                                     self.epoch, self.app.time_ms,
+                                     self.app.settings["bot_delay_ms"], self.table.busy)
+        if action is not None:
+            self.play(action)
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
