@@ -192,3 +192,29 @@ def test_a_saves_folder_that_is_a_file(monkeypatch, tmp_path):
     assert summaries == [] and len(problems) == 1
     assert SaveStore().continue_session() is None
     assert blocker.read_text() == "x"
+
+
+def test_odd_but_valid_contents_load_and_save_again():
+    """A lone surrogate in a name, a far-away date: shown safely, saved again, loaded again."""
+    from tabletop.session import SeatInfo
+
+    store = SaveStore()
+    session = play_session(seat_list=[SeatInfo("Ana\ud800"), SeatInfo("Ben", "bot", "random")])
+    first = store.save(session, "odd")                    # written with "Ana?" throughout
+    text = first.read_text("utf-8").replace("Ana?", "Ana\\ud800")
+    text = text.replace(json.loads(text)["created"], "0001-01-02T00:00:00+00:00")
+    path = paths.saves_dir() / "odd.json"
+    path.write_text(text, "utf-8")                        # the surrogate as a \ud800 escape
+    loaded = store.load(path)
+    assert loaded.seats[0].name == "Ana\ud800" and store.summary(path).players[0] == "Ana"
+    again = store.load(store.save(loaded, "odd again"))
+    assert again.seats[0].name == "Ana?" and again.match.actions == session.match.actions
+
+
+def test_a_set_aside_file_is_never_renamed_again():
+    path = paths.saves_dir() / "x.json.corrupt"
+    path.write_bytes(b"{")
+    with pytest.raises(SaveError) as caught:
+        SaveStore().load(path)
+    assert caught.value.moved_to is None and path.exists()
+    assert [p.original.name for p in SaveStore().list()[1]] == ["x.json"]

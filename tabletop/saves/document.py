@@ -103,8 +103,10 @@ def _actions(doc: dict[str, Any], path: Path) -> list[tuple[Action, Any, Any]]:
 
 def _time(doc: dict[str, Any], key: str, path: Path) -> float:
     try:
-        return from_iso(_need(doc, key, str, path))
-    except (ValueError, OverflowError):
+        seconds = from_iso(_need(doc, key, str, path))
+        to_iso(seconds)  # must also be writable again
+        return seconds
+    except (ValueError, OverflowError, OSError):
         raise SaveError(path, errors.BAD_SHAPE, f'damaged save: "{key}" is not a time') from None
 
 
@@ -143,9 +145,9 @@ def decode(raw: dict[str, Any], path: Path) -> tuple[Session, str]:
     created, updated = _time(doc, "created", path), _time(doc, "updated", path)
     try:
         snapshot = game.state_from_json(doc.get("snapshot"))
-    except BadState as exc:
+    except Exception as exc:  # BadState, or a game's check tripping over odd data
         raise SaveError(path, errors.BAD_SHAPE, f"damaged save: the snapshot is not a "
-                        f"{game.info.name} state ({exc})") from None
+                        f"{game.info.name} state ({str(exc)[:120]})") from None
     if snapshot["players"] != len(seats):
         raise SaveError(path, errors.BAD_SHAPE, "damaged save: the seats do not match the game")
     names = [s.name for s in seats] if "names" in snapshot else None

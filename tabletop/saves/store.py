@@ -143,7 +143,7 @@ class SaveStore:
             raise SaveError(path, errors.INCONSISTENT, "the game in memory differs from the "
                             "replay of its own log; not saved")
         text = to_text(encode(session, name, trail.steps))
-        data = text.encode("utf-8")
+        data = text.encode("utf-8", errors="replace")  # a lone surrogate from a file -> "?"
         if len(data) > MAX_BYTES or nesting(text)[0] > MAX_DEPTH:
             raise SaveError(path, errors.WRITE_FAILED, "the save would be too large or too "
                             "deeply nested to read back; not saved")
@@ -225,7 +225,8 @@ class SaveStore:
         """Rename a damaged file in the saves folder to ``<file>.corrupt`` (never over another
         file), restore its ``.bak`` if that loads, and return the error to raise."""
         path = exc.path
-        if exc.kind in errors.KEPT_IN_PLACE or not self._in_folder(path):
+        if (exc.kind in errors.KEPT_IN_PLACE or not self._in_folder(path)
+                or path.name.endswith(CORRUPT)):
             return exc
         target = self._free_corrupt(path)
         try:
