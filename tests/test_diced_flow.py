@@ -183,3 +183,17 @@ def test_wrong_take_is_explained():
     state = GAME.new_game(1, 0)
     bad = Action.make(0, "take", red=0, black=3, gold=0)
     assert "colours of 3 dice" in GAME.explain_illegal(state, bad)
+
+
+def test_only_rolls_stop_undo():
+    state = position(GAME, 2, tokens={0: [["r5", "r5", "r5"], [], []]}, rolled=["r5", "r2"],
+                     karma=[3, 3])
+    harvest = Action.make(0, "place", die=rolled_die(state, "r5"), owner=0, token=0)
+    after = GAME.apply(state, harvest)
+    assert after["rng"] != state["rng"]  # the returned dice went into the bag at random places
+    assert not GAME.reveals(state, harvest, after)
+    reroll = Action.make(0, "karma", spend="reroll", die=rolled_die(after, "r2"))
+    assert GAME.reveals(after, reroll, GAME.apply(after, reroll))
+    fresh = GAME.new_game(2, 1)
+    take = GAME.legal_actions(fresh, fresh["turn"])[0]
+    assert GAME.reveals(fresh, take, GAME.apply(fresh, take))

@@ -83,6 +83,13 @@ class DicedTomatoes(Game):
             turn.end_turn(state)
         turn.settle(state)
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """True for the actions that roll dice (taking dice, a karma re-roll): undo stops there.
+        Placements, other spends and turn ends only move dice; where a returned die lands in
+        the bag is hidden and never read by a seat, so undoing them reveals nothing.
+        Source: architecture guide, lesson 9."""
+        return action.kind == "take" or (action.kind == "karma" and action["spend"] == "reroll")
+
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.public_view(state)
 
