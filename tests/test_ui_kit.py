@@ -220,3 +220,13 @@ def drag(app, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> N
         app.step()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
     app.run_frames(3)
+
+
+def run_until(app, condition, seconds: float = 30.0) -> None:
+    """Run frames until ``condition()`` holds; bots think in a thread, so the limit is wall
+    time, not a frame count. Raises AssertionError after ``seconds``."""
+    import time
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out waiting in the app"
+        app.step()

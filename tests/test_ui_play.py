@@ -4,10 +4,13 @@ TomaToss table inside the shell."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
-from test_ui_kit import FAKE_ID, click, fake_game, key, make_app, shots_dir  # noqa: F401
+from test_ui_kit import (FAKE_ID, click, fake_game, key, make_app, run_until,  # noqa: F401
+                         shots_dir)
 
 from tabletop.engine import Match
 from tabletop.session import SeatInfo, Session
@@ -33,10 +36,11 @@ def human_click_first_choice(app, table) -> None:
     assert len(table.session.match.actions) == before + 1
 
 
-def play_to_the_end(app, table, max_frames=3000, on_curtain=None) -> None:
+def play_to_the_end(app, table, seconds=60.0, on_curtain=None) -> None:
     """Click the first action whenever a human may act; lift the curtain when it is up;
     otherwise run frames (bots move); stop at the game-over overlay."""
-    for _ in range(max_frames):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if isinstance(app.top, GameOverScene):
             return
         if table.curtain_up:
@@ -134,10 +138,7 @@ def test_hint_asks_the_strongest_bot_and_highlights_its_choice(fake_game):
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")])
     assert table.side.hint_button.is_enabled
     click(app, table.side.hint_button)
-    for _ in range(400):
-        if table.status_text.startswith("Hint:"):
-            break
-        app.step()
+    run_until(app, lambda: table.status_text.startswith("Hint:"))
     assert table.status_text.startswith("Hint: play a ")
     assert table.table.hinted in table.table.legal
     assert table.status_text == "Hint: " + fake_game.describe(table.table.hinted, 0)
@@ -157,10 +158,7 @@ def test_undo_button_follows_the_saves_undo_rules(fake_game):
 
     table.undo_fns = (lambda session, seat: len(session.match.actions) > 0, fake_undo)
     human_click_first_choice(app, table)
-    for _ in range(200):
-        if table.acting == 0:
-            break
-        app.step()
+    run_until(app, lambda: table.acting == 0)
     assert table.side.undo_button.is_enabled
     click(app, table.side.undo_button)
     assert calls == [0] and table.session.match.actions == []
@@ -173,10 +171,7 @@ def test_autosave_after_each_action_and_continue_from_the_menu(fake_game):
         pytest.skip("tabletop.saves is not installed")
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")])
     human_click_first_choice(app, table)
-    for _ in range(200):
-        if table.acting == 0:
-            break
-        app.step()
+    run_until(app, lambda: table.acting == 0)
     done = len(table.session.match.actions)
     assert done >= 2
     click(app, table.side.menu_button)
@@ -205,10 +200,7 @@ def test_tomatoss_table_in_the_shell_with_three_bots(tmp_path):
              SeatInfo("Dev", "bot", "random"), SeatInfo("Ana")]
     table = open_table(app, seats, game_id="tomatoss", seed=3)
     assert type(table.table).__name__ == "Table"
-    for _ in range(1500):
-        if table.acting == 3 and not table.table.busy:
-            break
-        app.step()
+    run_until(app, lambda: table.acting == 3 and not table.table.busy)
     assert table.acting == 3 and len(table.session.match.actions) >= 9
     assert table.table.legal and table.status_text.startswith("Ana: ")
     assert all(r.viewer == 3 for r in table.frame_log)
@@ -232,7 +224,8 @@ def test_every_registered_game_without_its_own_table_plays_on_the_debug_table():
         table = open_table(app, seats, game_id=game_id, seed=2)
         assert type(table.table).__name__ == "DebugTable" and "random" in bots.names(game_id)
         moves = 0
-        for _ in range(600):
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
             if moves == 4 or game.is_over(table.session.state):
                 break
             if table.acting == 0 and table.table.legal:
@@ -247,9 +240,7 @@ def test_bot_moves_wait_for_the_visible_pace(fake_game):
     app = make_app(bot_delay_ms=480)                  # 30 frames of 16 ms
     table = open_table(app, [SeatInfo("Ben", "bot", "random"), SeatInfo("Ana")])
     assert table.status_text.startswith("Ben (bot) is choosing")
-    frames = 0
-    while not table.session.match.actions and frames < 400:
-        app.step()
-        frames += 1
-    assert 28 <= frames < 400
+    start = app.frame
+    run_until(app, lambda: bool(table.session.match.actions))
+    assert app.frame - start >= 28
     assert table.acting == 1 and table.status_text.startswith("Ana: play a card")

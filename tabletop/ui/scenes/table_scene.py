@@ -98,7 +98,7 @@ class TableScene(Scene):
 
     def side_width(self) -> int:
         """Width of the right-hand panel in pixels."""
-        return max(260, min(340, self.app.size[0] // 4))
+        return max(280, min(420, int(self.app.size[0] * 0.235)))
 
     def build(self) -> None:
         w, h = self.app.size
