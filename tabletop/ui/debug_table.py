@@ -54,6 +54,7 @@ class DebugTable(TableBase):
         self.hinted: Action | None = None
         self.zone_rect = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self._title_cache: tuple[str, pygame.Surface | None] = ("", None)
 
     # ----- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -171,13 +172,19 @@ class DebugTable(TableBase):
             title = "Your choices (click, or press 1-9)"
             if self.hinted is not None:
                 title = f"Hint: choice {self.legal.index(self.hinted) + 1}"
-            label = self.ctx.fonts(FONT_PX, True).render(title, True, palette.CARD_STOCK)
-            surface.blit(label, (self.list_rect.left, self.list_rect.top - 26))
+            surface.blit(self._title(title), (self.list_rect.left, self.list_rect.top - 26))
             if self.hinted is not None:
                 rect = self.item_rect(self.legal.index(self.hinted))
                 if rect is not None:
                     pygame.draw.rect(surface, palette.GLOW, rect.inflate(8, 8), 4,
                                      border_radius=4)
+
+    def _title(self, text: str) -> pygame.Surface:
+        """The list's title line, rendered once per text."""
+        if self._title_cache[0] != text:
+            self._title_cache = (text, self.ctx.fonts(FONT_PX, True).render(
+                text, True, palette.CARD_STOCK))
+        return self._title_cache[1]
 
     def close(self) -> None:
         if self.list is not None:
