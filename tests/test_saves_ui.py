@@ -23,6 +23,8 @@ def _session(seed: int, moves: int) -> Session:
     session = Session.start(FAKE_ID, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], seed)
     rng = random.Random(seed)
     for _ in range(moves):
+        if session.game.is_over(session.state):
+            break
         seat = session.game.decision(session.state).seats[0]
         session.play(rng.choice(session.game.legal_actions(session.state, seat)))
     return session
@@ -124,3 +126,39 @@ def test_save_dialog_saves_under_the_typed_name_and_reports_failures(fake_game, 
     assert SaveStore().load(dialog.saved_path).state == table.session.state
     click(app, pause.quit_button)
     assert isinstance(app.top, MainMenu)
+
+
+def test_replay_screen_steps_through_a_save_from_one_side(fake_game, tmp_path):
+    from tabletop.saves.replay import ALL
+    from tabletop.ui.scenes.replay_scene import EVERYTHING, SPECTATOR, ReplayScene
+
+    session = _session(4, 7)
+    SaveStore().save(session, "To replay")
+    app = make_app()
+    click(app, app.top.load_button)
+    scene = app.top
+    click(app, _item(scene, scene.entries[0]))
+    click(app, scene.replay_button)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.position == 7
+    assert replay.replay.viewer == 0 and replay.table.viewer == 0
+    assert EVERYTHING not in replay.sides()                # the game is not over
+    click(app, replay.first_button)
+    assert replay.position == 0 and not replay.prev_button.is_enabled
+    click(app, replay.next_button)
+    click(app, replay.next_button)
+    assert replay.position == 2 and replay.table.view == session.game.view(
+        session.match.replay(2), 0)
+    key(app, pygame.K_RIGHT)
+    assert replay.position == 3 and replay.text.html_text.startswith("3. ")
+    replay.set_side(SPECTATOR)
+    assert replay.table.viewer is None and replay.table.view["hand"] is None
+    app.run_frames(2)
+    app.screenshot(shots_dir(tmp_path) / "23_replay.png")
+    click(app, replay.close_button)
+    assert app.top is scene
+    finished = _session(5, 200)
+    assert finished.game.is_over(finished.state)
+    app.push(ReplayScene(app, finished, ALL))
+    app.run_frames(2)
+    assert EVERYTHING in app.top.sides() and "state" in app.top.table.view

@@ -1,5 +1,5 @@
 """The Load screen: the player's saves (newest first) and the shipped examples, the details of
-the selected one, Load / Rename / Delete, and the damaged files that were set aside.
+the selected one, Load / Replay / Rename / Delete, and the damaged files that were set aside.
 
 Opened by the main menu's Load button (``MainMenu._open_load``). Loading starts the table scene
 with the resumed session; every failure is shown as the SaveError's message (which names the
@@ -106,13 +106,15 @@ class LoadScene(Scene):
         self.problem_box = UITextBox("", pygame.Rect(16, ph - 160, pw - 32, 84), manager=ui,
                                      container=self.panel)
         y = ph - 64
-        self.load_button = UIButton(pygame.Rect(16, y, 180, 48), "Load", manager=ui,
+        self.load_button = UIButton(pygame.Rect(16, y, 150, 48), "Load", manager=ui,
                                     container=self.panel)
-        self.delete_button = UIButton(pygame.Rect(208, y, 220, 48), "Delete", manager=ui,
+        self.replay_button = UIButton(pygame.Rect(176, y, 150, 48), "Replay", manager=ui,
                                       container=self.panel)
-        self.back_button = UIButton(pygame.Rect(pw - 196, y, 180, 48), "Back", manager=ui,
+        self.delete_button = UIButton(pygame.Rect(336, y, 210, 48), "Delete", manager=ui,
+                                      container=self.panel)
+        self.back_button = UIButton(pygame.Rect(pw - 166, y, 150, 48), "Back", manager=ui,
                                     container=self.panel)
-        self.message = UILabel(pygame.Rect(440, y, pw - 196 - 452, 48), "", manager=ui,
+        self.message = UILabel(pygame.Rect(556, y, pw - 166 - 566, 48), "", manager=ui,
                                container=self.panel, object_id="#note")
         self.refresh()
 
@@ -147,6 +149,7 @@ class LoadScene(Scene):
         self.delete_button.set_text("Delete")
         own = summary is not None and not summary.example
         for button, on in ((self.load_button, summary is not None),
+                           (self.replay_button, summary is not None),
                            (self.delete_button, own), (self.rename_button, own)):
             button.enable() if on else button.disable()
         self.name_entry.set_text(summary.name if own else "")
@@ -166,6 +169,23 @@ class LoadScene(Scene):
             return
         from tabletop.ui.scenes.table_scene import TableScene
         self.app.reset_to(TableScene(self.app, session))
+
+    def replay_selected(self) -> None:
+        """Open the replay screen on the selected save: from the first human's side, or
+        everything once the game is over."""
+        if self.selected is None:
+            return
+        try:
+            session = self.app.saves.load(self.selected.path)
+        except SaveError as exc:
+            self.refresh()
+            self.say(f"Could not load: {exc}")
+            return
+        from tabletop.saves.replay import ALL
+        from tabletop.ui.scenes.replay_scene import ReplayScene
+        humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        viewer = ALL if session.game.is_over(session.state) else (humans[0] if humans else None)
+        self.app.push(ReplayScene(self.app, session, viewer))
 
     def delete_selected(self) -> None:
         """Delete the selected save; the first click asks for a second one."""
@@ -210,6 +230,8 @@ class LoadScene(Scene):
             self.rename_selected()
         elif self.pressed(event, self.load_button):
             self.load_selected()
+        elif self.pressed(event, self.replay_button):
+            self.replay_selected()
         elif self.pressed(event, self.delete_button):
             self.delete_selected()
         elif self.pressed(event, self.rename_button):
