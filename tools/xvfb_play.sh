@@ -39,7 +39,7 @@ click 640 268 1.0            # New game
 shot 02_setup
 click 1015 714 2.0           # Start (TomaToss, Ana against the strongest bot)
 shot 03_table
-drag 841 590 350 345         # a tomato token onto the first pick-up space
+drag 861 590 360 345         # a tomato token onto the first pick-up space
 shot 04_after_pickup
 click 500 640                # raise a hand card
 shot 05_card_raised
