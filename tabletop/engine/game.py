@@ -73,13 +73,16 @@ class Game:
     info: GameInfo
 
     # ----- creating -------------------------------------------------------------------------
-    def new_game(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    def new_game(self, num_players: int, seed: int, options: dict[str, Any] | None = None,
+                 names: list[str] | None = None) -> State:
         """A new game.
 
         Args:
             num_players: within ``info.min_players..info.max_players``.
             seed: any int; the same seed and the same actions give the same states anywhere.
             options: option key -> value; missing keys take their defaults.
+            names: display names, one per seat, used by the log from the set-up on
+                (default "Player 1", "Player 2"...).
 
         Raises:
             ValueError: the player count or an option is out of range.
@@ -97,6 +100,10 @@ class Game:
             opts[key] = value
         state: State = {"game": self.info.id, "players": num_players, "options": opts,
                         RNG_KEY: seed_state(seed), "over": False, "log": []}
+        if names is not None:
+            if len(names) != num_players:
+                raise ValueError(f"{num_players} players need {num_players} names, got {len(names)}")
+            state["names"] = [str(n) for n in names]
         self._setup(num_players, state, opts)
         return state
 

@@ -45,10 +45,7 @@ class Match:
         return match
 
     def _initial(self) -> State:
-        state = self.game.new_game(self.num_players, self.seed, self.options)
-        if self.names:
-            state["names"] = list(self.names)
-        return state
+        return self.game.new_game(self.num_players, self.seed, self.options, self.names)
 
     def play(self, action: Action) -> State:
         """Apply one action and record it. Raises IllegalAction (the match is unchanged)."""
