@@ -78,18 +78,21 @@ def check_decision(game: Game, state: State, where: str) -> None:
     if game.is_over(state):
         assert dec is None, f"{where}: decision {dec} after the end"
         for seat in _seats(state) + [EXTERNAL]:
-            assert game.legal_actions(state, seat) == [], f"{where}: seat {seat} may act after the end"
+            assert game.legal_actions(state, seat) == [], (
+                f"{where}: seat {seat} may act after the end")
         return
     assert dec is not None and dec.seats, f"{where}: no decision and not over"
     assert len(set(dec.seats)) == len(dec.seats), f"{where}: a seat asked twice: {dec.seats}"
-    assert dec.active is None or dec.active in _seats(state), f"{where}: bad active seat {dec.active}"
+    assert dec.active is None or dec.active in _seats(state), (
+        f"{where}: bad active seat {dec.active}")
     for seat in _seats(state) + [EXTERNAL]:
         legal = game.legal_actions(state, seat)
         if seat not in dec.seats:
             assert legal == [], f"{where}: seat {seat} is not asked but has {legal[:3]}"
             continue
         assert legal, f"{where}: seat {seat} is asked ({dec.kind}) but has no legal action"
-        assert all(a.seat == seat for a in legal), f"{where}: an action of seat {seat} names another seat"
+        assert all(a.seat == seat for a in legal), (
+            f"{where}: an action of seat {seat} names another seat")
         assert len(set(legal)) == len(legal), f"{where}: duplicate legal actions for seat {seat}"
         for action in legal:
             assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action, (
@@ -99,14 +102,16 @@ def check_decision(game: Game, state: State, where: str) -> None:
 def check_state(game: Game, state: State, where: str) -> None:
     """Components conserved, invariants hold, and the JSON round trip gives an equal state."""
     assert game.census(state) == game.inventory(state), (
-        f"{where}: components not conserved:\n census   {game.census(state)}\n inventory {game.inventory(state)}")
+        f"{where}: components not conserved:\n census    {game.census(state)}\n"
+        f" inventory {game.inventory(state)}")
     errors = game.invariant_errors(state)
     assert errors == [], f"{where}: invariants broken: {errors}"
     again = game.state_from_json(json.loads(json.dumps(game.state_to_json(state))))
     assert again == state, f"{where}: the state changes in a JSON round trip"
 
 
-def check_views(game: Game, state: State, where: str, rng: random.Random, report: CheckReport) -> None:
+def check_views(game: Game, state: State, where: str, rng: random.Random,
+                report: CheckReport) -> None:
     """Every seat's view (and the spectator's) is JSON data without the RNG. Determinizing a
     seat's view twice gives two states with that same view (so hidden information is not in
     it); the first is also a valid state (components, invariants) with the same legal actions
@@ -124,13 +129,14 @@ def check_views(game: Game, state: State, where: str, rng: random.Random, report
             continue
         dets = [game.determinize(view, seat, random.Random(rng.getrandbits(32))) for _ in range(2)]
         for attempt, det in enumerate(dets):
-            assert game.view(det, seat) == view, (
-                f"{where}: determinization {attempt + 1} of seat {seat}'s view does not give it back")
+            assert game.view(det, seat) == view, (f"{where}: determinization {attempt + 1} of "
+                                                  f"seat {seat}'s view does not give it back")
             report.determinized += 1
             report.hidden_differs += without_hidden_noise(det) != without_hidden_noise(state)
         det, what = dets[0], f"{where}: a determinization of seat {seat}'s view"
         assert game.census(det) == game.inventory(det), f"{what} does not conserve components"
-        assert game.invariant_errors(det) == [], f"{what} breaks invariants: {game.invariant_errors(det)}"
+        assert game.invariant_errors(det) == [], (
+            f"{what} breaks invariants: {game.invariant_errors(det)}")
         if dec is not None and seat in dec.seats:
             assert set(game.legal_actions(det, seat)) == set(game.legal_actions(state, seat)), (
                 f"{what} gives other legal actions: they depend on information the seat lacks")
@@ -166,16 +172,19 @@ def check_secret_submission(game: Game, state: State, action: Action, where: str
         assert len(seen) == 1, (f"{where}: seat {seat} can tell which of {len(outcomes)} choices "
                                 f"seat {chooser} submitted")
         after_view = game.view(dict(outcomes)[action], seat)
-        assert after_view["log"][:len(before["log"])] == before["log"], f"{where}: the log was rewritten"
+        assert after_view["log"][:len(before["log"])] == before["log"], (
+            f"{where}: the log was rewritten")
         assert _strip_submission(after_view) == _strip_submission(before), (
-            f"{where}: seat {chooser}'s submission changes seat {seat}'s view beyond the decision seats and log")
+            f"{where}: seat {chooser}'s submission changes seat {seat}'s view beyond the "
+            "decision seats and the log")
     return 1
 
 
 def check_illegal(game: Game, state: State, action: Action, where: str) -> None:
     """``action`` (legal) explains as legal; the same action from an unasked seat is refused
     with an IllegalAction naming that seat."""
-    assert game.explain_illegal(state, action) == "", f"{where}: legal {action} explained as illegal"
+    assert game.explain_illegal(state, action) == "", (
+        f"{where}: legal {action} explained as illegal")
     dec = game.decision(state)
     others = [s for s in _seats(state) if s not in dec.seats]
     if not others:
@@ -184,20 +193,23 @@ def check_illegal(game: Game, state: State, action: Action, where: str) -> None:
     try:
         game.apply(state, wrong)
     except IllegalAction as exc:
-        assert game.seat_name(state, others[0]) in str(exc), f"{where}: '{exc}' does not name the seat"
+        assert game.seat_name(state, others[0]) in str(exc), (
+            f"{where}: '{exc}' does not name the seat")
         assert game.explain_illegal(state, wrong), f"{where}: no reason given for {wrong}"
     else:
         raise AssertionError(f"{where}: seat {others[0]} out of turn was allowed {wrong}")
 
 
-def check_replay(game: Game, match: Match, history: list[State], rng: random.Random, where: str) -> None:
+def check_replay(game: Game, match: Match, history: list[State], rng: random.Random,
+                 where: str) -> None:
     """Seed + actions replay to the recorded states: at the end, at a few random points, and
     from the actions' JSON (what a save stores)."""
     def replay(m: Match, upto: int | None = None) -> State:
         try:
             return m.replay(upto)
         except IllegalAction as exc:
-            raise AssertionError(f"{where}: replay differs: the log became illegal: {exc}") from None
+            raise AssertionError(f"{where}: replay differs: the log became illegal: {exc}"
+                                 ) from None
 
     assert replay(match) == history[-1], f"{where}: replay differs at the end"
     for upto in sorted(rng.sample(range(len(history)), min(3, len(history)))):
@@ -214,8 +226,10 @@ def check_end(game: Game, state: State, where: str) -> None:
         f"{where}: bad scores {scores}")
     winners = game.winners(state)
     solo = state["players"] == 1  # a solo game can be lost: no winner (Diced Tomatoes solo mode)
-    assert (winners or solo) and set(winners) <= set(_seats(state)), f"{where}: bad winners {winners}"
-    assert isinstance(game.win_reason(state), str) and game.win_reason(state), f"{where}: no win reason"
+    assert (winners or solo) and set(winners) <= set(_seats(state)), (
+        f"{where}: bad winners {winners}")
+    reason = game.win_reason(state)
+    assert isinstance(reason, str) and reason, f"{where}: no win reason"
 
 
 def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
@@ -251,7 +265,8 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
         if dec is None:
             break
         report.kinds.add(dec.kind)
-        report.reactions += dec.active is not None and dec.active not in dec.seats and EXTERNAL not in dec.seats
+        report.reactions += (dec.active is not None and dec.active not in dec.seats
+                             and EXTERNAL not in dec.seats)
         report.external += EXTERNAL in dec.seats
         seat = rng.choice(dec.seats) if dec.simultaneous else dec.seats[0]
         action = rng.choice(game.legal_actions(state, seat))
@@ -272,5 +287,6 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
     if expect_hidden:
         assert report.hidden_differs, (f"{label}: all {report.determinized} determinizations gave "
                                        "back the true hidden state: the view fixes it (a leak?)")
-    report.steps, report.final, report.actions = len(match.actions), match.state, list(match.actions)
+    report.steps, report.final = len(match.actions), match.state
+    report.actions = list(match.actions)
     return report

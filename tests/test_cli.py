@@ -31,7 +31,8 @@ def _simulate(capsys, *args: str) -> tuple[int, str, str]:
 
 
 def test_simulate_prints_win_rates_scores_length_and_speed(tiny_registry, capsys):
-    code, out, err = _simulate(capsys, "tiny_slap", "--players", "3", "--games", "12", "--seed", "4")
+    code, out, err = _simulate(capsys, "tiny_slap", "--players", "3", "--games", "12",
+                               "--seed", "4")
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == "tiny_slap: 12 games, seats random, random, random"
@@ -57,7 +58,8 @@ def test_simulate_named_seats_without_rotation(tiny_registry, capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["chess"], "unknown game 'chess'"),
-    (["tiny_slap", "--players", "3", "--seats", "random,random"], "3 players need 3 seat bots, got 2"),
+    (["tiny_slap", "--players", "3", "--seats", "random,random"],
+     "3 players need 3 seat bots, got 2"),
     (["tiny_slap", "--players", "7"], "takes 2-4 players, not 7"),
     (["tiny_slap", "--players", "2", "--seats", "random,nope"], "no bot 'nope' for tiny_slap"),
 ])
@@ -78,7 +80,8 @@ def test_bench_prints_speed_per_player_count(tiny_registry, capsys):
     assert main(["bench", "--seconds", "0.2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "engine benchmark (random bots, one core)"
-    pattern = r"tiny_slap +(\d)p: +([\d.]+) games/s, +(\d+) actions/s, legal_actions +([\d.]+) us avg"
+    pattern = (r"tiny_slap +(\d)p: +([\d.]+) games/s, +(\d+) actions/s, "
+               r"legal_actions +([\d.]+) us avg")
     found = [re.search(pattern, line) for line in lines[1:]]
     assert all(found) and [int(m.group(1)) for m in found] == [2, 3, 4]
     for m in found:
@@ -94,8 +97,9 @@ def test_simulate_every_registered_game(game_id, capsys):
 
 
 def test_bad_arguments_exit_2_from_a_shell():
-    done = subprocess.run([sys.executable, "-m", "tabletop", "simulate", "chess"], capture_output=True,
-                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[1])
+    done = subprocess.run([sys.executable, "-m", "tabletop", "simulate", "chess"],
+                          capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parents[1])
     assert done.returncode == 2 and "unknown game 'chess'" in done.stderr
     with pytest.raises(SystemExit) as info:
         main(["simulate", "tiny_slap", "--players", "two"])

@@ -40,7 +40,8 @@ def test_reaction_window_asks_the_target_not_the_active_player():
     dec = BLOCK.decision(state)
     assert dec.seats == (1,) and dec.active == 0 and dec.kind == "react:block"
     assert BLOCK.legal_actions(state, 0) == []
-    assert BLOCK.legal_actions(state, 1) == [Action.make(1, "pass"), Action.make(1, "block", card="b0")]
+    assert BLOCK.legal_actions(state, 1) == [Action.make(1, "pass"),
+                                             Action.make(1, "block", card="b0")]
     with pytest.raises(IllegalAction, match="Player 1 cannot discard.*waiting for Player 2"):
         BLOCK.apply(state, Action.make(0, "discard", card="s0"))
     blocked = BLOCK.apply(state, Action.make(1, "block", card="b0"))
@@ -104,12 +105,14 @@ def test_ties_replay(shapes):
 def test_every_opponent_picks_one_of_their_own_toppings():
     state = TRASH.new_game(4, seed=3)
     state["toasts"][2] = []
-    state["discard"] = [t for t in trash.TOPPINGS if t not in sum(state["toasts"], []) + state["deck"]]
+    placed = sum(state["toasts"], []) + state["deck"]
+    state["discard"] = [t for t in trash.TOPPINGS if t not in placed]
     state = TRASH.apply(state, Action.make(0, "trash"))
     dec = TRASH.decision(state)
     assert dec.simultaneous and dec.active == 0 and dec.seats == (1, 3)  # Player 3 has no topping
     for seat in (1, 3):
-        assert {a["topping"] for a in TRASH.legal_actions(state, seat)} == set(state["toasts"][seat])
+        legal = TRASH.legal_actions(state, seat)
+        assert {a["topping"] for a in legal} == set(state["toasts"][seat])
     pick = state["toasts"][3][0]
     before = {seat: TRASH.view(state, seat) for seat in (None, 0, 1, 2)}
     state = TRASH.apply(state, Action.make(3, "pick", topping=pick))
@@ -135,10 +138,12 @@ def test_spy_is_a_stack_of_frames_named_by_the_decision_kind():
     state = _deal(STEAL, steal.CARDS, [["s0", "g00", "g01"], ["g02", "g03"], ["g04"]])
     assert STEAL.decision(state).kind == "turn:play"
     state = STEAL.apply(state, Action.make(0, "play", card="s0"))
-    assert STEAL.decision(state).kind == "spy:target" and state["frames"] == [{"step": "target", "card": "s0"}]
+    assert STEAL.decision(state).kind == "spy:target"
+    assert state["frames"] == [{"step": "target", "card": "s0"}]
     assert STEAL.legal_actions(state, 0) == [Action.make(0, "target", target=t) for t in (1, 2)]
     state = STEAL.apply(state, Action.make(0, "target", target=1))
-    assert STEAL.decision(state).kind == "spy:take" and [f["step"] for f in state["frames"]] == ["target", "take"]
+    assert STEAL.decision(state).kind == "spy:take"
+    assert [f["step"] for f in state["frames"]] == ["target", "take"]
     assert STEAL.view(state, 0)["looking_at"] == ["g02", "g03"]  # the spy looks at the hand
     assert STEAL.view(state, 2)["looking_at"] is None and not _secret(STEAL, state, 2, "g03")
     assert STEAL.state_from_json(json.loads(json.dumps(state))) == state  # plain data mid-choice
@@ -173,7 +178,8 @@ def test_slap_race_is_decided_by_an_external_action_and_replays():
     dec = SLAP.decision(state)
     assert dec.seats == (EXTERNAL,) and dec.active == 0 and dec.kind == "slap:race"
     assert all(SLAP.legal_actions(state, seat) == [] for seat in range(3))
-    assert SLAP.legal_actions(state, EXTERNAL) == [Action.make(EXTERNAL, "slowest", loser=s) for s in range(3)]
+    assert SLAP.legal_actions(state, EXTERNAL) == [
+        Action.make(EXTERNAL, "slowest", loser=s) for s in range(3)]
     with pytest.raises(IllegalAction, match="Player 2 cannot slowest"):
         SLAP.apply(state, Action.make(1, "slowest", loser=1))
     state = match.play(Action.make(EXTERNAL, "slowest", loser=2))

@@ -99,7 +99,8 @@ def test_view_has_the_shared_keys_and_never_the_rng(game_id):
         view = game.view(state, seat)
         assert view["game"] == game_id and view["viewer"] == seat and view["players"] == 3
         assert view["over"] is False and view["options"] == state["options"]
-        assert view["decision"] == {"seats": list(dec.seats), "kind": dec.kind, "prompt": dec.prompt,
+        assert view["decision"] == {"seats": list(dec.seats), "kind": dec.kind,
+                                    "prompt": dec.prompt,
                                     "simultaneous": dec.simultaneous, "active": dec.active}
         assert "rng" not in view and isinstance(view["log"], list)
 
@@ -167,6 +168,7 @@ def test_a_tiebreak_decides_a_tie():
 
 def test_seat_names():
     state = BLOCK.new_game(2, seed=1)
-    assert BLOCK.seat_name(state, 0) == "Player 1" and BLOCK.seat_name(state, EXTERNAL) == "The table"
+    assert BLOCK.seat_name(state, 0) == "Player 1"
+    assert BLOCK.seat_name(state, EXTERNAL) == "The table"
     state["names"] = ["Ana", "Bo"]
     assert BLOCK.seat_name(state, 1) == "Bo"

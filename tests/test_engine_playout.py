@@ -32,7 +32,8 @@ def test_plays_to_the_end_and_replays(game_id):
 
 def test_same_rng_same_playout():
     game = TINY_GAMES["tiny_slap"]
-    runs = [playout(game, game.new_game(2, 9), [RandomBot()] * 2, random.Random(1)) for _ in range(2)]
+    runs = [playout(game, game.new_game(2, 9), [RandomBot()] * 2, random.Random(1))
+            for _ in range(2)]
     assert runs[0] == runs[1]
     external = [a for a in runs[0][1] if a.seat == -1]
     assert external and all(a.kind == "slowest" for a in external)

@@ -82,7 +82,7 @@ def test_a_game_package_adds_its_bots(monkeypatch):
     names = bots.names("fake_game")
     assert names == ["random", "greedy", *GENERIC[1:]]  # weakest first; the search bot stays last
     assert isinstance(bots.get("greedy", "fake_game"), _Greedy)
-    assert bots.get("greedy", "fake_game") is not bots.get("greedy", "fake_game")  # a new bot each time
+    assert bots.get("greedy", "fake_game") is not bots.get("greedy", "fake_game")  # new each time
 
 
 def test_random_bot_picks_among_the_legal_actions():

@@ -20,7 +20,7 @@ def _rng(seed: int) -> tuple[Rng, dict]:
 
 
 def test_splitmix64_reference_outputs():
-    """Published SplitMix64 outputs (Vigna's reference C code) for generator states 0 and 1234567."""
+    """Published SplitMix64 outputs (Vigna's reference C code) for the states 0 and 1234567."""
     rng = Rng({RNG_KEY: 0})
     assert [rng.next64() for _ in range(4)] == [
         0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F, 0xF88BB8A8724C81EC]
@@ -109,7 +109,8 @@ def test_choice():
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(-2 ** 70, 2 ** 70), low=st.integers(-100, 100), span=st.integers(0, 10 ** 6))
+@given(seed=st.integers(-2 ** 70, 2 ** 70), low=st.integers(-100, 100),
+       span=st.integers(0, 10 ** 6))
 def test_randint_inclusive_bounds_for_any_seed(seed, low, span):
     rng, state = _rng(seed)
     assert 0 <= state[RNG_KEY] < 2 ** 64

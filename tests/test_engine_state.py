@@ -30,7 +30,8 @@ def test_log_lines_per_viewer():
     log_event(state, "You drew t05.", only=[1], others="Player 2 drew a card.")
     log_event(state, "Only seats 1 and 3 know.", only=[0, 2])
     assert log_for(state, 1) == ["Everyone sees this.", "You drew t05."]
-    assert log_for(state, 0) == ["Everyone sees this.", "Player 2 drew a card.", "Only seats 1 and 3 know."]
+    assert log_for(state, 0) == ["Everyone sees this.", "Player 2 drew a card.",
+                                 "Only seats 1 and 3 know."]
     assert log_for(state, None) == ["Everyone sees this.", "Player 2 drew a card."]
     assert full_log(state) == ["Everyone sees this.", "You drew t05.", "Only seats 1 and 3 know."]
 

@@ -14,10 +14,10 @@ from tabletop import games
 from tiny_games import TINY_GAMES
 
 def seeds(players: int) -> range:
-    """Seeded random games per registered game and player count: 8, but 2 from 5 players on
+    """Seeded random games per registered game and player count: 8, but 4 from 5 players on
     (those games are long and every step checks every seat, so the suite stays fast on 2 cores;
     measured: a 6-player Diced Tomatoes game takes about 4.5 s here)."""
-    return range(8 if players <= 4 else 2)
+    return range(8 if players <= 4 else 4)
 
 
 

@@ -29,8 +29,8 @@ class BlockGame(Game):
         deck = list(CARDS)
         Rng(state).shuffle(deck)
         state["hands"] = [deck[HAND * s:HAND * (s + 1)] for s in range(num_players)]
-        state.update(deck=deck[HAND * num_players:], discard=[], hits=[[] for _ in range(num_players)],
-                     attack=None, turn=0)
+        state.update(deck=deck[HAND * num_players:], discard=[], attack=None, turn=0,
+                     hits=[[] for _ in range(num_players)])
 
     def _decision(self, state: State) -> Decision:
         attack = state["attack"]
@@ -108,13 +108,15 @@ class BlockGame(Game):
 
     def census(self, state: State) -> dict:
         attack = [state["attack"]["card"]] if state["attack"] else []
-        return {"card": count(state["deck"], state["discard"], attack, *state["hands"], *state["hits"])}
+        return {"card": count(state["deck"], state["discard"], attack, *state["hands"],
+                              *state["hits"])}
 
     def inventory(self, state: State) -> dict:
         return {"card": count(CARDS)}
 
     def invariant_errors(self, state: State) -> list[str]:
-        return [f"seat {s} holds {len(h)} cards" for s, h in enumerate(state["hands"]) if len(h) > HAND]
+        return [f"seat {s} holds {len(h)} cards"
+                for s, h in enumerate(state["hands"]) if len(h) > HAND]
 
 
 GAME = BlockGame()

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import random
 
-from tabletop.engine import EXTERNAL, Action, Decision, Game, GameInfo, Rng, State, View, deep_copy, log_event
+from tabletop.engine import (EXTERNAL, Action, Decision, Game, GameInfo, Rng, State, View,
+                             deep_copy, log_event)
 from .common import count, deal_unseen, state_from_view, unseen
 
 CARDS = [f"n{i:02}" for i in range(12)] + [f"x{i}" for i in range(4)]
 """12 number cards (``nNN`` is worth ``1 + NN % 4``) and 4 slap cards."""
 BURNS_PER_SLAP = 2
 SUPPLY = BURNS_PER_SLAP * 4
+PUBLIC = ("piles", "slapped", "burns", "supply", "race", "turn")
+"""The state keys every seat sees as they are (all but the face-down deck)."""
 
 
 def value(card: str) -> int:
@@ -28,7 +31,8 @@ def value(card: str) -> int:
 class SlapGame(Game):
     """The external-outcome tiny game (see the module docstring)."""
 
-    info = GameInfo("tiny_slap", "Tiny Slap", 2, 4, "1", summary="Flip; on a slap, the slowest burns.")
+    info = GameInfo("tiny_slap", "Tiny Slap", 2, 4, "1",
+                    summary="Flip; on a slap, the slowest burns.")
 
     def _setup(self, num_players: int, state: State, options: dict) -> None:
         deck = list(CARDS)
@@ -62,23 +66,24 @@ class SlapGame(Game):
             state["burns"][loser] += BURNS_PER_SLAP
             state["supply"] -= BURNS_PER_SLAP
             state["race"] = False
-            log_event(state, f"{self.seat_name(state, loser)} was slowest and takes {BURNS_PER_SLAP} burn tokens.")
+            log_event(state, f"{self.seat_name(state, loser)} was slowest and takes "
+                             f"{BURNS_PER_SLAP} burn tokens.")
         state["over"] = not state["deck"]
         state["turn"] = (turn + 1) % state["players"]
 
     def _view(self, state: State, seat: int | None) -> dict:
-        return {key: deep_copy(state[key]) for key in ("piles", "slapped", "burns", "supply", "race", "turn")} | {
-            "deck_size": len(state["deck"])}
+        return {key: deep_copy(state[key]) for key in PUBLIC} | {"deck_size": len(state["deck"])}
 
     def _determinize(self, view: View, seat: int, rng: random.Random) -> State:
         state = state_from_view(view)
         deck = deal_unseen(unseen(CARDS, view["slapped"], *view["piles"]), [], rng)[0]
-        state.update({key: deep_copy(view[key]) for key in ("piles", "slapped", "burns", "supply", "race", "turn")})
+        state.update({key: deep_copy(view[key]) for key in PUBLIC})
         state["deck"] = deck
         return state
 
     def scores(self, state: State) -> list[int]:
-        return [sum(map(value, pile)) - burns for pile, burns in zip(state["piles"], state["burns"])]
+        return [sum(map(value, pile)) - burns
+                for pile, burns in zip(state["piles"], state["burns"])]
 
     def census(self, state: State) -> dict:
         return {"card": count(state["deck"], state["slapped"], *state["piles"]),

@@ -19,20 +19,22 @@ from .common import count, deal_unseen, next_seat, state_from_view, unseen
 CARDS = [f"s{i}" for i in range(6)] + [f"g{i:02}" for i in range(12)]
 """6 spy cards and 12 gem cards; gem ``gNN`` is worth ``1 + NN % 3`` points."""
 HAND = 3
-PROMPTS = {"play": "Play a card", "target": "Choose a seat to spy on", "take": "Take one of their cards"}
+PROMPTS = {"play": "Play a card", "target": "Choose a seat to spy on",
+           "take": "Take one of their cards"}
 
 
 class StealGame(Game):
     """The multi-step tiny game (see the module docstring)."""
 
-    info = GameInfo("tiny_steal", "Tiny Spy", 2, 4, "1", summary="Play a spy, pick a seat, take a card.")
+    info = GameInfo("tiny_steal", "Tiny Spy", 2, 4, "1",
+                    summary="Play a spy, pick a seat, take a card.")
 
     def _setup(self, num_players: int, state: State, options: dict) -> None:
         deck = list(CARDS)
         Rng(state).shuffle(deck)
         state["hands"] = [deck[HAND * s:HAND * (s + 1)] for s in range(num_players)]
-        state.update(deck=deck[HAND * num_players:], discard=[], banks=[[] for _ in range(num_players)],
-                     frames=[], turn=0)
+        state.update(deck=deck[HAND * num_players:], discard=[], frames=[], turn=0,
+                     banks=[[] for _ in range(num_players)])
 
     def _decision(self, state: State) -> Decision:
         step = state["frames"][-1]["step"] if state["frames"] else "play"
@@ -75,8 +77,9 @@ class StealGame(Game):
             state["discard"].append(state["frames"].pop()["card"])
             state["hands"][target].remove(action["card"])
             state["hands"][seat].append(action["card"])
-            log_event(state, f"{name} takes {action['card']} from {self.seat_name(state, target)}.",
-                      only=[seat, target], others=f"{name} takes a card from {self.seat_name(state, target)}.")
+            victim = self.seat_name(state, target)
+            log_event(state, f"{name} takes {action['card']} from {victim}.", only=[seat, target],
+                      others=f"{name} takes a card from {victim}.")
         if state["deck"]:
             state["hands"][seat].append(state["deck"].pop())
         nxt = next_seat(state, seat, lambda s: bool(state["hands"][s]))
@@ -113,7 +116,8 @@ class StealGame(Game):
 
     def census(self, state: State) -> dict:
         in_play = [f["card"] for f in state["frames"] if "card" in f]
-        return {"card": count(state["deck"], state["discard"], in_play, *state["hands"], *state["banks"])}
+        return {"card": count(state["deck"], state["discard"], in_play, *state["hands"],
+                              *state["banks"])}
 
     def inventory(self, state: State) -> dict:
         return {"card": count(CARDS)}

@@ -45,7 +45,7 @@ class TrashGame(Game):
         if state["picks"] is not None:
             return [Action.make(seat, "pick", topping=t) for t in sorted(state["toasts"][seat])]
         out = [Action.make(seat, "grow")]
-        if state["hands"][seat] and any(state["toasts"][s] for s in range(state["players"]) if s != seat):
+        if state["hands"][seat] and any(t for s, t in enumerate(state["toasts"]) if s != seat):
             out.append(Action.make(seat, "trash"))
         return out
 
@@ -57,12 +57,14 @@ class TrashGame(Game):
         elif action.kind == "trash":
             state["discard"].append(state["hands"][seat].pop())
             # "?" marks a seat still to choose; None a seat that is not asked.
-            state["picks"] = [None if s == seat or not t else "?" for s, t in enumerate(state["toasts"])]
+            state["picks"] = [None if s == seat or not t else "?"
+                              for s, t in enumerate(state["toasts"])]
             log_event(state, f"{name} plays their trash card.")
             return
         else:
             state["picks"][seat] = action["topping"]
-            log_event(state, f"You chose {action['topping']}.", only=[seat], others=f"{name} has chosen.")
+            log_event(state, f"You chose {action['topping']}.", only=[seat],
+                      others=f"{name} has chosen.")
             if "?" in state["picks"]:
                 return
             for s, topping in enumerate(state["picks"]):
@@ -77,7 +79,8 @@ class TrashGame(Game):
 
     def _view(self, state: State, seat: int | None) -> dict:
         picks = state["picks"]  # another seat's pick is hidden until all are in
-        return {"toasts": deep_copy(state["toasts"]), "hand_sizes": [len(h) for h in state["hands"]],
+        return {"toasts": deep_copy(state["toasts"]),
+                "hand_sizes": [len(h) for h in state["hands"]],
                 "deck_size": len(state["deck"]), "discard": list(state["discard"]),
                 "turn": state["turn"], "asked": picks and [p is not None for p in picks],
                 "my_pick": None if picks is None or seat is None else picks[seat]}
@@ -89,7 +92,8 @@ class TrashGame(Game):
         picks = None
         if view["asked"] is not None:
             waiting = view["decision"]["seats"]
-            picks = [None if not asked else "?" if s in waiting else rng.choice(sorted(view["toasts"][s]))
+            picks = [None if not asked else "?" if s in waiting
+                     else rng.choice(sorted(view["toasts"][s]))
                      for s, asked in enumerate(view["asked"])]
             picks[seat] = view["my_pick"]
         state.update(toasts=deep_copy(view["toasts"]), deck=deck, discard=list(view["discard"]),
