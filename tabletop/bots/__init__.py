@@ -1,8 +1,10 @@
 """Bots: ``get(name, game_id)`` and ``names(game_id)``.
 
-Generic bots work on every game (``random``; ``ismcts``, the search bot, listed last as the
-strongest); a game package may add its own in ``BOTS`` (a dict of name -> class, weakest first),
-e.g. TomaToss's ``greedy``.
+Generic bots work on every game (``random``, then ``ismcts``, the search bot with random
+rollouts); a game package may add its own in ``BOTS`` (a dict of name -> class, weakest first),
+e.g. TomaToss's ``greedy``. The list is weakest first, so a game's own heuristic bot, listed last,
+is taken as the strongest (measured: TomaToss greedy beats ismcts at 0.15 s per decision in 15 of
+16 two-player games).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def _game_bots(game_id: str) -> dict[str, Any]:
 def names(game_id: str) -> list[str]:
     """Bot names usable for this game, weakest first (the last is the strongest)."""
     own = [n for n in _game_bots(game_id) if n not in _GENERIC and n not in _SEARCH]
-    return list(_GENERIC) + own + list(_SEARCH)
+    return list(_GENERIC) + list(_SEARCH) + own
 
 
 def get(name: str, game_id: str) -> Bot:
