@@ -1,0 +1,259 @@
+"""Drawing the still parts of the Diced Tomatoes table from a view (the static layer).
+
+The table keeps this layer in one surface and redraws it only when the view, the layout, the
+take mix or the hidden dice change; each frame blits it once and draws the moving bits on top
+(source: testing-desktop.md, "Drawing fast enough"). What is drawn follows the view keys of
+views.py and the rulebook's components: per seat three tomato tokens with their vines, the score
+track (six slots; a gold star on a slot whose score matched its number under the Dicey Tomato
+rules or in solo), the karma track (0-12, the line after 6 marks what a turn may keep), the
+dice passed to the seat; in the middle the bushel with its counts by colour, the take controls
+and the tray of rolled dice. Source: Diced Tomatoes rulebook, Setup, Collecting Points, Karma,
+Single Player Mode; rules-decisions.md, Diced Tomatoes (karma cap 12, keep 6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.games.diced_tomatoes.table_layout import Centre, Layout, Panel
+from tabletop.games.diced_tomatoes.table_paint import Painter
+from tabletop.games.diced_tomatoes.table_pick import Pick
+from tabletop.ui import palette
+from tabletop.ui.markers import drawn_marker
+from tabletop.ui.sprites import colour, player_colour
+from tabletop.ui.widgets import TableButton
+
+KEEP_LINE = 6
+"""Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
+
+
+@dataclass
+class Frame:
+    """What the static layer shows besides the view.
+
+    Attributes:
+        names: display name per seat; ``hidden``: ``("die", id)`` keys drawn elsewhere (moving);
+        pick: the take mix (its dice wait in the tray while the acting seat picks);
+        picking: True when the acting seat is choosing dice; ``buttons``: the drawn buttons;
+        prompt: the line above the tray; ``info``: lines under the bushel controls.
+    """
+
+    names: list[str]
+    hidden: set[Any] = field(default_factory=set)
+    pick: Pick | None = None
+    picking: bool = False
+    buttons: list[TableButton] = field(default_factory=list)
+    prompt: str = ""
+    info: list[str] = field(default_factory=list)
+
+
+def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
+    """The display name of ``seat``: the shell's names, else the view's, else "Player N"."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    vn = view.get("names") or []
+    if 0 <= seat < len(vn) and vn[seat]:
+        return str(vn[seat])
+    return f"Player {seat + 1}"
+
+
+class StaticLayer:
+    """Renders everything that does not move into one surface."""
+
+    def __init__(self, painter: Painter) -> None:
+        self.p = painter
+
+    # ----- helpers --------------------------------------------------------------------------
+    def _text(self, surf: pygame.Surface, text: str, rect: pygame.Rect, size: int,
+              col: tuple[int, int, int], bold: bool = False, anchor: str = "midleft",
+              shadow: bool = False) -> pygame.Rect:
+        img = self.p.text.fit(text, max(10, rect.width), size, col, bold, min_size=10,
+                              shadow=(0, 0, 0) if shadow else None)
+        point = getattr(rect, anchor)
+        r = img.get_rect(**{anchor: point})
+        surf.blit(img, r)
+        return r
+
+    def _die(self, surf: pygame.Surface, d: dict[str, Any], rect: pygame.Rect,
+             hidden: set[Any]) -> None:
+        if ("die", d["id"]) in hidden:
+            return
+        surf.blit(self.p.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
+        surf.blit(self.p.die(d["colour"], int(d["value"]), rect.width), rect.topleft)
+
+    # ----- whole layer ----------------------------------------------------------------------
+    def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], fr: Frame) -> None:
+        """Draw the table top, every seat's panel and the middle strip into ``surf``."""
+        surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
+        for seat, panel in lay.panels.items():
+            self.panel(surf, panel, view, fr)
+        if lay.centre is not None:
+            self.centre(surf, lay.centre, view, fr)
+        for b in fr.buttons:
+            b.draw(surf, self.p.cache, self.p.text)
+
+    # ----- one seat -------------------------------------------------------------------------
+    def panel(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
+        """A seat's area: header, tokens and vines, score track, karma track."""
+        seat, d = p.seat, p.d
+        active = not view.get("over") and view.get("turn") == seat
+        radius = max(6, d // 3)
+        if active:
+            g = max(4, d // 4)
+            surf.blit(self.p.glow(p.rect.size, colour("GLOW"), g), p.rect.inflate(2 * g, 2 * g))
+        surf.blit(self.p.panel(p.rect.size, (*colour("LINEN"), 238),
+                               colour("GLOW") if active else colour("CARD_EDGE"), radius,
+                               3 if active else 2), p.rect)
+        band = p.header.inflate(-6, -4).move(0, 1)
+        tint = palette.lighten(player_colour(seat), 0.45)
+        surf.blit(self.p.panel(band.size, (*tint, 255), None, radius - 2, 0), band)
+        m = p.marker
+        surf.blit(self.p.art(f"common/seat_{seat % 6}.png", m.size) or drawn_marker(seat, m.width),
+                  m)
+        passed = view.get("passed") or []
+        name_box = pygame.Rect(p.name)
+        if passed and view.get("turn") == seat:
+            rects = p.incoming_rects(len(passed))
+            for die, r in zip(passed, rects):
+                self._die(surf, die, r, fr.hidden)
+            name_box.width = max(10, rects[0].x - name_box.x - 6)
+        self._text(surf, seat_name(fr.names, view, seat), name_box, max(14, round(d * 0.5)),
+                   colour("INK"), True)
+        self._points(surf, p, view)
+        self._tokens(surf, p, view, fr)
+        self._track(surf, p, view, fr)
+        self._karma(surf, p, view)
+
+    def _points(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
+        scores = view.get("scores") or []
+        total = scores[p.seat] if p.seat < len(scores) else 0
+        if int(view.get("players", 2)) == 1:
+            text = f"★ {total} of 6"
+        else:
+            text = f"{total} pt" if total == 1 else f"{total} pts"
+        self._text(surf, text, p.points, max(14, round(p.d * 0.5)), colour("INK"), True,
+                   "midright")
+
+    def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
+        tokens = (view.get("tokens") or [])[p.seat] if p.seat < len(view.get("tokens") or []) else []
+        scores = (view.get("vine_scores") or [[None] * 3] * (p.seat + 1))[p.seat]
+        for k, t in enumerate(p.tokens):
+            surf.blit(self.p.token(p.seat, t.width), t)
+            vine = tokens[k] if k < len(tokens) else []
+            if not vine:
+                continue
+            rects = p.vine_rects(k, len(vine))
+            stem = pygame.Rect(rects[0].x - 3, rects[0].centery - 3,
+                               rects[-1].right - rects[0].x + 6, 6)
+            pygame.draw.rect(surf, colour("STEM_DARK"), stem, border_radius=3)
+            for die, r in zip(vine, rects):
+                self._die(surf, die, r, fr.hidden)
+            score = scores[k] if k < len(scores) else None
+            if score is not None:
+                bad = score <= 0 or score > 6
+                size = max(16, round(p.d * 0.62))
+                badge = self.p.badge(str(score), size,
+                                     colour("REFUSE") if bad else colour("CARD_STOCK"),
+                                     colour("CARD_STOCK") if bad else colour("INK"))
+                surf.blit(badge, (t.right - size + size // 4, t.y - size // 4))
+
+    def _track(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
+        tracks = view.get("tracks") or []
+        track = tracks[p.seat] if p.seat < len(tracks) else []
+        solo = int(view.get("players", 2)) == 1
+        dicey = bool((view.get("options") or {}).get("dicey_tomato", True)) or solo
+        small = max(12, round(p.d * 0.42))
+        for i, r in enumerate(p.slots):
+            if i < len(track):
+                slot = track[i]
+                star = dicey and slot.get("score") == i + 1
+                surf.blit(self.p.slot(r.width, star), r)
+                die = {"id": slot["id"], "colour": slot["colour"], "value": slot["value"]}
+                dr = p.slot_die(i)
+                if star:
+                    dr = pygame.Rect(r.right - dr.width * 3 // 4 - 2, r.bottom - dr.height * 3 // 4 - 2,
+                                     dr.width * 3 // 4, dr.height * 3 // 4)
+                self._die(surf, die, dr, fr.hidden)
+                label = pygame.Rect(r.x - 4, r.bottom, r.width + 8, small + 4)
+                self._text(surf, f"+{slot.get('points', 0)}", label, small,
+                           colour("GOLD_DARK") if star else colour("INK"), True, "midtop")
+            else:
+                surf.blit(self.p.slot(r.width, False), r)
+                num = self.p.text.render(str(i + 1), max(12, round(r.height * 0.42)),
+                                         palette.mix(colour("CARD_EDGE"), colour("LINEN"), 0.55),
+                                         True)
+                surf.blit(num, num.get_rect(center=r.center))
+
+    def _karma(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
+        karma = view.get("karma") or []
+        k = int(karma[p.seat]) if p.seat < len(karma) else 0
+        label = f"Karma {k}"
+        bits = view.get("bits") or []
+        if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
+            label += " " + "●" * int(bits[p.seat]) + "○" * (3 - int(bits[p.seat]))
+        self._text(surf, label, p.karma_label, max(13, round(p.d * 0.44)), colour("INK"), True)
+        small = max(10, round(p.karma[0].height * 0.5))
+        for i, cell in enumerate(p.karma):
+            fill = colour("CARD_STOCK") if i <= KEEP_LINE else palette.lighten(colour("GOLD"), 0.55)
+            surf.blit(self.p.panel(cell.size, (*fill, 255), (*colour("CARD_EDGE"), 140),
+                                   max(2, cell.width // 4), 1), cell)
+            if i in (0, 3, 6, 9, 12) and i != k:
+                num = self.p.text.render(str(i), small, palette.mix(colour("INK"), colour("LINEN"), 0.35))
+                surf.blit(num, num.get_rect(center=cell.center))
+        line_x = (p.karma[KEEP_LINE].right + p.karma[KEEP_LINE + 1].left) // 2
+        top, bottom = p.karma[0].y - 3, p.karma[0].bottom + 3
+        pygame.draw.line(surf, colour("RIPE_DARK"), (line_x, top), (line_x, bottom), 3)
+        if 0 <= k < len(p.karma):
+            cell = p.karma[k]
+            hs = max(10, round(min(cell.height * 1.25, cell.width * 1.5)))
+            heart = self.p.heart(hs)
+            surf.blit(heart, heart.get_rect(center=cell.center))
+
+    def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
+        """The prompt over the tray, on up to two lines at 15-18 px."""
+        size = max(15, min(18, box.height // 3))
+        lines = self.p.text.wrap(text, box.width, size, True)[:2]
+        y = box.bottom - len(lines) * (size + 5)
+        for line in lines:
+            self._text(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
+                       colour("CARD_STOCK"), True, "midleft", shadow=True)
+            y += size + 5
+
+    # ----- the middle -----------------------------------------------------------------------
+    def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
+        """Bushel, colour counts, tray, prompt and information lines."""
+        surf.blit(self.p.bushel(c.bushel.size), c.bushel)
+        counts = view.get("bushel_counts") or {}
+        total = sum(int(v) for v in counts.values())
+        tag = self.p.text.render(f"Bushel: {total} dice", max(14, c.bushel.height // 9),
+                                 colour("INK"), True)
+        tr = tag.get_rect(midbottom=(c.bushel.centerx, c.bushel.bottom - 4)).inflate(14, 6)
+        surf.blit(self.p.panel(tr.size, (*colour("CARD_STOCK"), 235), colour("CARD_EDGE"), 8, 1), tr)
+        surf.blit(tag, tag.get_rect(center=tr.center))
+        for col, chip in c.chips.items():
+            surf.blit(self.p.die(col, 5, chip.width), chip)
+            self._text(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
+                       max(14, c.counts[col].height // 2), colour("CARD_STOCK"), True, shadow=True)
+        y = c.info.y
+        size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
+        for line in fr.info:
+            for part in self.p.text.wrap(line, c.info.width, size, True):
+                if y + size > c.info.bottom + 2:
+                    break
+                self._text(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
+                           colour("CARD_STOCK"), True, "topleft", shadow=True)
+                y += size + 5
+        felt = palette.darken(colour("LEAF_GREEN"), 0.25)
+        surf.blit(self.p.panel(c.tray.size, (*felt, 255), colour("CARD_EDGE"), 14, 3), c.tray)
+        self._prompt(surf, fr.prompt, c.prompt)
+        rolled = view.get("rolled") or []
+        if rolled:
+            for die, r in zip(rolled, c.tray_rects(len(rolled))):
+                self._die(surf, die, r, fr.hidden)
+        elif fr.picking and fr.pick is not None:
+            picked = fr.pick.picked()
+            for col, r in zip(picked, c.tray_rects(max(len(picked), 1))):
+                surf.blit(self.p.blank_die(col, r.width), r)

@@ -1,0 +1,306 @@
+"""Where everything sits on the Diced Tomatoes table: pure geometry from the table rect.
+
+Screen plan: one player area (panel) per seat, in a row along the bottom and a row along the
+top, going round the table (bottom row left to right, then the top row right to left, so each
+seat's neighbour is the next player); the shared middle strip holds the bushel with its colour
+counts and take controls, the tray of rolled dice and the turn buttons. A panel holds the seat's
+name and marker, its three tomato tokens with their vines, the score track (six slots) and the
+karma track (0-12). Each panel is drawn "tall" (tokens above the tracks) or "wide" (tracks
+beside the tokens), whichever gives bigger dice. Source: Diced Tomatoes rulebook, Setup
+(per player: 3 tomato tokens, a score track, a karma track; the shared bushel).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.ui.sprites import fan_rects
+
+TALL = (10.2, 6.7)
+"""Panel size in die units (width, height) with the tracks under the tokens."""
+WIDE = (17.8, 4.2)
+"""Panel size in die units with the tracks beside the tokens."""
+MAX_DIE = 64
+"""Largest panel die (pixels): the dice art is 96 px (2x of 48 px), still crisp at 64."""
+KARMA_CELLS = 13
+"""Karma track positions 0..12. Source: rules-decisions.md, Diced Tomatoes (cap 12)."""
+SLOTS = 6
+"""Score slots per track. Source: rulebook, Game End (a 6th tomato ends the game)."""
+
+
+@dataclass
+class Panel:
+    """One seat's area (window pixels).
+
+    Attributes:
+        seat: the seat; ``rect``: the whole panel; ``d``: its die size in pixels.
+        header: name row; ``marker``: seat marker square; ``name``: where the name goes;
+            ``points``: the total on the right of the header; ``incoming``: where dice passed
+            to this seat wait (left of the points; the name is shortened when they are there).
+        tokens: three token circles' bounding squares; ``drops``: three larger hit areas (the
+            token and the dice on it), where a dragged die may be dropped.
+        slots: six score slots; ``karma_label``: "Karma n"; ``karma``: 13 cells (0..12).
+        wide: the tracks sit beside the tokens.
+    """
+
+    seat: int
+    rect: pygame.Rect
+    d: int
+    header: pygame.Rect
+    marker: pygame.Rect
+    name: pygame.Rect
+    points: pygame.Rect
+    incoming: pygame.Rect
+    tokens: list[pygame.Rect]
+    drops: list[pygame.Rect]
+    slots: list[pygame.Rect]
+    karma_label: pygame.Rect
+    karma: list[pygame.Rect]
+    wide: bool
+
+    @property
+    def vine_die(self) -> int:
+        """Size of a die on a vine (pixels)."""
+        return max(10, round(self.d * 0.92))
+
+    def vine_rects(self, k: int, n: int) -> list[pygame.Rect]:
+        """Rects of the ``n`` dice on token ``k``: a fan across the token, seed first (left)."""
+        t = self.tokens[k]
+        s = self.vine_die
+        step = round(s * 0.8)
+        total = s + step * (n - 1)
+        x0 = t.centerx - total // 2
+        out = []
+        for i in range(n):
+            lift = round(s * 0.1) if n == 3 and i == 1 else 0
+            out.append(pygame.Rect(x0 + i * step, t.centery - s // 2 - lift, s, s))
+        return out
+
+    def slot_die(self, i: int) -> pygame.Rect:
+        """Where the seed die of a harvest sits in score slot ``i`` (0-5)."""
+        slot = self.slots[i]
+        s = round(slot.width * 0.66)
+        return pygame.Rect(slot.centerx - s // 2, slot.centery - s // 2, s, s)
+
+    def incoming_rects(self, n: int) -> list[pygame.Rect]:
+        """Rects of ``n`` dice passed to this seat (right-aligned in ``incoming``)."""
+        area = self.incoming
+        s = max(8, area.height)
+        if n <= 0:
+            return []
+        step = min(s + 2, max(4, (area.width - s) // max(1, n - 1))) if n > 1 else s
+        x0 = area.right - s - step * (n - 1)
+        return [pygame.Rect(x0 + i * step, area.y, s, s) for i in range(n)]
+
+
+@dataclass
+class Centre:
+    """The shared middle strip (window pixels).
+
+    Attributes:
+        rect: the strip; ``bushel``: the bushel picture; ``chips``: colour -> the die picture
+            under the bushel (a drag source: drag one into the tray to pick that colour);
+            ``counts``: colour -> where its count goes; ``minus``/``plus``: colour -> the
+            pick buttons; ``take``: the Take / Draw button.
+        tray: the tray of rolled (or picked) dice; ``die``: tray die size; ``prompt``: the
+            two lines above the tray; ``buttons``: the row under the tray (Karma..., End turn).
+        info: the line under the bushel controls (final round, solo goal...).
+    """
+
+    rect: pygame.Rect
+    bushel: pygame.Rect
+    chips: dict[str, pygame.Rect]
+    counts: dict[str, pygame.Rect]
+    minus: dict[str, pygame.Rect]
+    plus: dict[str, pygame.Rect]
+    take: pygame.Rect
+    tray: pygame.Rect
+    die: int
+    prompt: pygame.Rect
+    buttons: pygame.Rect
+    info: pygame.Rect
+
+    def tray_rects(self, n: int) -> list[pygame.Rect]:
+        """Rects of ``n`` dice in a row in the tray (overlapping when there are many)."""
+        inner = self.tray.inflate(-self.die // 3, 0)
+        return fan_rects(n, inner, (self.die, self.die), max_step=self.die * 1.3)
+
+    def button_rects(self, n: int) -> list[pygame.Rect]:
+        """``n`` equal buttons side by side in the row under the tray."""
+        if n <= 0:
+            return []
+        gap = max(6, self.buttons.height // 4)
+        w = min(self.buttons.width // 2 - gap, (self.buttons.width - gap * (n - 1)) // n)
+        total = w * n + gap * (n - 1)
+        x0 = self.buttons.centerx - total // 2
+        return [pygame.Rect(x0 + i * (w + gap), self.buttons.y, w, self.buttons.height)
+                for i in range(n)]
+
+
+@dataclass
+class Layout:
+    """The whole table: ``panels`` (seat -> Panel), ``centre``, ``order`` (seats round the
+    table starting with ``bottom``), ``rect``."""
+
+    rect: pygame.Rect
+    bottom: int
+    order: list[int]
+    panels: dict[int, Panel] = field(default_factory=dict)
+    centre: Centre | None = None
+
+    def drop_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
+        for seat, p in self.panels.items():
+            if p.rect.collidepoint(pos):
+                for k, r in enumerate(p.drops):
+                    if r.collidepoint(pos):
+                        return (seat, k)
+        return None
+
+
+def seating(n: int, bottom: int) -> tuple[list[int], list[int]]:
+    """Seats in the bottom row (left to right) and the top row (left to right), going round
+    the table from ``bottom``: the bottom row has ceil(n/2) seats."""
+    order = [(bottom + i) % n for i in range(n)]
+    nb = (n + 1) // 2
+    return order[:nb], list(reversed(order[nb:]))
+
+
+def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
+    pad = max(4, round(d * 0.25))
+    x, y, w = rect.x + pad, rect.y + pad, rect.width - 2 * pad
+    hh = round(d * 0.95)
+    header = pygame.Rect(rect.x, rect.y, rect.width, hh + pad)
+    msz = round(hh * 0.8)
+    marker = pygame.Rect(x, y + (hh - msz) // 2, msz, msz)
+    points = pygame.Rect(rect.right - pad - round(d * 2.4), y, round(d * 2.4), hh)
+    inc_h = round(d * 0.72)
+    inc_w = round(d * 3.2)
+    incoming = pygame.Rect(points.x - inc_w - pad, y + (hh - inc_h) // 2, inc_w, inc_h)
+    name = pygame.Rect(marker.right + pad, y, points.x - marker.right - 2 * pad, hh)
+    top = y + hh + round(d * 0.2)
+    tok_w = w if not wide else round(d * 10.0)
+    cw = tok_w / 3
+    tsz = min(round(d * 2.3), round(cw * 0.78))
+    tokens, drops = [], []
+    for k in range(3):
+        cx = round(x + cw * (k + 0.5))
+        tokens.append(pygame.Rect(cx - tsz // 2, top, tsz, tsz))
+        drops.append(pygame.Rect(round(x + cw * k) + 2, top - round(d * 0.1), round(cw) - 4,
+                                 tsz + round(d * 0.2)))
+    if wide:
+        tx, ty, tw = x + tok_w + pad, top, w - tok_w - pad
+    else:
+        tx, ty, tw = x, top + tsz + round(d * 0.3), w
+    gap = max(3, round(d * 0.12))
+    s = min(round(d * 1.12), (tw - 5 * gap) // SLOTS)
+    row = s * SLOTS + gap * 5
+    sx = tx + (tw - row) // 2
+    slots = [pygame.Rect(sx + i * (s + gap), ty, s, s) for i in range(SLOTS)]
+    ky = ty + s + round(d * 0.55)
+    kh = round(d * 0.72)
+    label_w = round(d * 2.4)
+    karma_label = pygame.Rect(tx, ky, label_w, kh)
+    cell = (tw - label_w) / KARMA_CELLS
+    karma = [pygame.Rect(round(tx + label_w + i * cell), ky, max(4, round(cell) - 1), kh)
+             for i in range(KARMA_CELLS)]
+    return Panel(seat, rect, d, header, marker, name, points, incoming, tokens, drops, slots,
+                 karma_label, karma, wide)
+
+
+def _die_unit(w: float, h: float) -> tuple[int, bool]:
+    """The biggest die size a panel of ``w`` x ``h`` pixels allows, and whether it is wide."""
+    tall = min(MAX_DIE, w / TALL[0], h / TALL[1])
+    wide = min(MAX_DIE, w / WIDE[0], h / WIDE[1])
+    best, is_wide = (wide, True) if wide >= tall * 0.95 else (tall, False)  # wide leaves room
+    return max(8, int(best)), is_wide
+
+
+def _centre(rect: pygame.Rect, golden: bool) -> Centre:
+    """The middle strip: bushel and pick controls on the left, the tray on the right."""
+    w, h = rect.width, rect.height
+    pad = max(6, h // 24)
+    line = max(18, min(30, h // 9))
+    body = pygame.Rect(rect.x + pad, rect.y + pad, w - 2 * pad, h - 2 * pad)
+    colours = ["red", "black"] + (["gold"] if golden else [])
+    bw = min(round(body.width * 0.22), round((body.height - line * 1.6) * 4 / 3))
+    bh = round(bw * 3 / 4)
+    bushel = pygame.Rect(body.x, body.y, bw, bh)
+    ctrl_x = bushel.right + pad
+    ctrl_w = min(round(body.width * 0.22), max(150, round(body.width * 0.2)))
+    rows = len(colours) + 1
+    rh = min(round(line * 1.5), (body.height - line) // rows)
+    chips: dict[str, pygame.Rect] = {}
+    counts: dict[str, pygame.Rect] = {}
+    minus: dict[str, pygame.Rect] = {}
+    plus: dict[str, pygame.Rect] = {}
+    bsz = max(16, round(rh * 0.78))
+    for i, c in enumerate(colours):
+        ry = body.y + i * rh
+        chips[c] = pygame.Rect(ctrl_x, ry + (rh - bsz) // 2, bsz, bsz)
+        counts[c] = pygame.Rect(chips[c].right + 4, ry, round(ctrl_w * 0.34), rh)
+        minus[c] = pygame.Rect(counts[c].right + 2, ry + (rh - bsz) // 2, bsz, bsz)
+        plus[c] = pygame.Rect(minus[c].right + 4, ry + (rh - bsz) // 2, bsz, bsz)
+    take = pygame.Rect(ctrl_x, body.y + len(colours) * rh + pad // 2, ctrl_w,
+                       max(line, round(rh * 0.95)))
+    info = pygame.Rect(body.x, max(bushel.bottom, take.bottom) + pad // 2,
+                       ctrl_x + ctrl_w - body.x, body.bottom - max(bushel.bottom, take.bottom) - pad // 2)
+    tx = ctrl_x + ctrl_w + pad * 2
+    tw = body.right - tx
+    buttons_h = round(line * 1.45)
+    die = max(16, min(72, tw // 7))
+    prompt_h = round(line * 1.7)
+    fixed = prompt_h + buttons_h + pad * 2
+    if fixed + round(die * 1.7) > body.height:
+        die = max(16, int((body.height - fixed) / 1.7))
+    tray_h = min(body.height - fixed, round(die * 1.7))
+    y0 = body.y + max(0, (body.height - fixed - tray_h) // 2)
+    prompt = pygame.Rect(tx, y0, tw, prompt_h)
+    tray = pygame.Rect(tx, prompt.bottom + pad // 2, tw, tray_h)
+    buttons = pygame.Rect(tx, tray.bottom + pad, tw, buttons_h)
+    return Centre(rect, bushel, chips, counts, minus, plus, take, tray, die, prompt, buttons, info)
+
+
+def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -> Layout:
+    """The layout of a ``players``-seat table (1-6) inside ``rect`` with ``bottom`` first.
+
+    Raises:
+        ValueError: ``players`` is not 1-6.
+    """
+    if not 1 <= players <= 6:
+        raise ValueError(f"Diced Tomatoes seats 1-6 players, not {players}")
+    rect = pygame.Rect(rect)
+    low, high = seating(players, bottom)
+    per_row = max(len(low), len(high))
+    rows = 1 if not high else 2
+    centre_min = max(170, min(300, round(rect.height * 0.3)))
+    pw = rect.width / per_row
+    ph = (rect.height - centre_min) / rows
+    d, wide = _die_unit(pw - 8, ph - 8)
+    units = WIDE if wide else TALL
+    panel_w = min(int(pw) - 8, round(units[0] * d))
+    panel_h = min(int(ph) - 8, round(units[1] * d))
+    lay = Layout(rect, bottom, low + list(reversed(high)))
+
+    def place_row(seats: list[int], y: int) -> None:
+        n = len(seats)
+        gap = (rect.width - n * panel_w) / (n + 1)
+        gap = min(gap, 24) if n > 1 else gap
+        total = n * panel_w + (n - 1) * gap
+        x0 = rect.x + (rect.width - total) / 2
+        for i, seat in enumerate(seats):
+            r = pygame.Rect(round(x0 + i * (panel_w + gap)), y, panel_w, panel_h)
+            lay.panels[seat] = _panel(seat, r, d, wide)
+
+    margin = 6
+    place_row(low, rect.bottom - panel_h - margin)
+    top = rect.y + margin
+    if high:
+        place_row(high, top)
+        top += panel_h + margin
+    centre = pygame.Rect(rect.x + margin, top, rect.width - 2 * margin,
+                         rect.bottom - panel_h - 2 * margin - top)
+    lay.centre = _centre(centre, golden)
+    return lay

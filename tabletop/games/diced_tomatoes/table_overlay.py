@@ -1,0 +1,81 @@
+"""The bits drawn over the static layer every frame: glowing legal spots, the selected or
+hinted die, the karma menu, refusal bubbles, the "dice passed" line and tooltips.
+
+Every surface comes from the painter's caches (no per-frame renders of unchanged text).
+Glow #FFE08A and refusal red #C8322B: art-direction.md, Palette.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
+from tabletop.games.diced_tomatoes.table_paint import Painter
+from tabletop.ui import palette
+from tabletop.ui.sprites import colour
+
+
+def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 8,
+         col: tuple[int, int, int] | None = None) -> None:
+    """A soft outline around ``rect`` (cached per size, colour and spread)."""
+    g = p.glow(rect.size, col or colour("GLOW"), spread)
+    surf.blit(g, (rect.x - spread, rect.y - spread))
+
+
+def bubble(p: Painter, text: str, size: int, max_width: int, fill: tuple[int, int, int],
+           ink: tuple[int, int, int]) -> pygame.Surface:
+    """A rounded panel holding ``text`` wrapped to ``max_width`` pixels (cached)."""
+    def build() -> pygame.Surface:
+        lines = p.text.wrap(text, max_width - 20, size) or [""]
+        imgs = [p.text.render(line, size, ink) for line in lines]
+        w = max(i.get_width() for i in imgs) + 20
+        h = sum(i.get_height() for i in imgs) + 12
+        panel = p.panel((w, h), (*fill, 245), colour("CARD_EDGE"), 10, 2).copy()
+        y = 6
+        for img in imgs:
+            panel.blit(img, (10, y))
+            y += img.get_height()
+        return panel
+
+    return p.cache.get(("bubble", text, size, max_width, fill, ink), build)
+
+
+def place(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, int],
+          bounds: pygame.Rect, below: bool = False) -> None:
+    """Blit ``panel`` centred above (or below) ``anchor``, kept inside ``bounds``."""
+    r = panel.get_rect(midtop=anchor) if below else panel.get_rect(midbottom=anchor)
+    r.clamp_ip(bounds)
+    surf.blit(panel, r)
+
+
+def draw_menu(surf: pygame.Surface, p: Painter, menu: KarmaMenu, row_h: int,
+              bounds: pygame.Rect, hover: int | None) -> None:
+    """The karma menu beside its die or vine: a title, then one row per entry with its cost;
+    disabled rows are faded and say why; the hovered or keyboard-focused row is lit."""
+    menu.lay_out(row_h, max(240, row_h * 9), bounds)
+    box = menu.box
+    surf.blit(p.panel(box.size, (*colour("CARD_STOCK"), 250), colour("CARD_EDGE"), 10, 2), box)
+    size = max(14, round(row_h * 0.5))
+    title = p.text.fit(menu.title(), box.width - 16, size, colour("RIPE_DARK"), True)
+    surf.blit(title, title.get_rect(midleft=(box.x + 10, box.y + 4 + row_h // 2)))
+    faded = palette.mix(colour("INK"), colour("CARD_STOCK"), 0.55)
+    for i, (entry, r) in enumerate(zip(menu.entries(), menu.rects)):
+        lit = entry.enabled and (i == hover or i == menu.focus)
+        if lit:
+            surf.blit(p.panel(r.size, (*colour("GLOW"), 255), None, 6, 0), r)
+        ink = colour("INK") if entry.enabled else faded
+        x = r.x + 8
+        if entry.face:
+            ds = round(row_h * 0.74)
+            die = p.die(menu.colour, entry.face, ds)
+            surf.blit(die, die.get_rect(midleft=(x, r.centery)))
+            x += ds + 8
+        right = r.right - 8
+        if entry.cost is not None:
+            cost = p.text.render(f"{entry.cost} ♥", size, ink if entry.enabled else faded, True)
+            cr = cost.get_rect(midright=(right, r.centery))
+            surf.blit(cost, cr)
+            right = cr.x - 8
+        label = entry.label if entry.enabled or not entry.note else f"{entry.label} ({entry.note})"
+        img = p.text.fit(label, right - x, size, ink, entry.enabled, min_size=11)
+        surf.blit(img, img.get_rect(midleft=(x, r.centery)))

@@ -1,0 +1,111 @@
+"""The table's own lines of text for Diced Tomatoes: the prompt over the tray, the lines under
+the bushel (final round, solo goal, result) and hover tooltips. Built from a view only.
+
+Solo goal and result: rulebook, Single Player Mode (harvest all 6 tomatoes, each matching its
+slot number scores a victory point; running out of dice loses); the final round: rulebook, Game
+End; the points: rulebook, Collecting Points. No pygame here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.diced_tomatoes.table_draw import seat_name
+
+
+def dice(n: int) -> str:
+    """"1 die" / "3 dice"."""
+    return "1 die" if n == 1 else f"{n} dice"
+
+
+def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
+           blind: bool) -> str:
+    """The line over the tray: what to do now (or whose turn it is)."""
+    if view.get("over"):
+        return "Game over"
+    kind = (view.get("decision") or {}).get("kind")
+    who = seat_name(names, view, int(view.get("turn", 0)))
+    if not acting:
+        doing = {"take_dice": "taking dice", "place_die": "placing dice",
+                 "end_placement": "ending the turn"}.get(kind, "playing")
+        return f"{who} is {doing}…"
+    if kind == "take_dice":
+        if blind:
+            return "Your turn: draw 3 dice blind from the bushel"
+        if need == 0:
+            return "The bushel is empty: roll the dice passed back to you"
+        return f"Your turn: pick {dice(need)} (+ / − or drag from the bushel), then roll"
+    if kind == "place_die":
+        return "Drag each die onto a glowing token · right-click a die or vine for karma"
+    return "No die fits anywhere: spend karma, or end the turn"
+
+
+def info(view: dict[str, Any], names: list[str]) -> list[str]:
+    """Lines under the bushel controls: solo goal or result, final round, game result."""
+    out: list[str] = []
+    players = int(view.get("players", 2))
+    if players == 1:
+        track = (view.get("tracks") or [[]])[0]
+        stars = int((view.get("scores") or [0])[0])
+        if view.get("over"):
+            if len(track) >= 6:
+                out.append(f"You won! All 6 tomatoes harvested, {stars} of them on their own "
+                           "slot number ★.")
+            else:
+                out.append(f"You lost: the dice ran out after {len(track)} of 6 tomatoes "
+                           f"({stars} ★).")
+        else:
+            out.append("Solo goal: harvest all 6 tomatoes before the dice run out.")
+            out.append("★ for each harvest scoring its slot number (1 on slot 1, 2 on slot 2…).")
+            left = sum(int(v) for v in (view.get("bushel_counts") or {}).values())
+            out.append(f"Harvested {len(track)}/6 · ★ {stars} · {dice(left)} left")
+        return out
+    if view.get("over"):
+        scores = list(view.get("scores") or [])
+        best = max(scores) if scores else 0
+        won = [seat_name(names, view, s) for s, v in enumerate(scores) if v == best]
+        if len(won) == 1:
+            out.append(f"Game over: {won[0]} wins with {best} points.")
+        else:
+            out.append(f"Game over: {' and '.join(won)} tie with {best} points.")
+        if view.get("result") == "bushel":
+            out.append("The bushel ran out of dice.")
+        return out
+    if view.get("final_round"):
+        first = view.get("sixth_first")
+        who = seat_name(names, view, int(first)) if first is not None else "Someone"
+        out.append(f"Final round! {who} harvested a 6th tomato (+2).")
+    return out
+
+
+def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int) -> str:
+    """Tooltip for a token: its vine, its score and what happens at 4 dice."""
+    vine = view["tokens"][owner][k]
+    who = seat_name(names, view, owner)
+    if not vine:
+        return f"{who}'s token {k + 1}: empty — a red die can seed it."
+    faces = "-".join(str(d["value"]) for d in vine)
+    score = view["vine_scores"][owner][k]
+    extra = [d["colour"] for d in vine if d["colour"] != "red"]
+    notes = f" ({', '.join(extra)})" if extra else ""
+    warn = " — it will be cleared at the end of the turn" if score <= 0 or score > 6 else ""
+    return (f"{who}'s token {k + 1}: {faces}{notes}, scores {score}{warn}. "
+            f"The 4th die harvests it.")
+
+
+def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
+    """Tooltip for a seat's points: the breakdown by source."""
+    who = seat_name(names, view, seat)
+    if int(view.get("players", 2)) == 1:
+        return f"{who}: {int((view.get('scores') or [0])[0])} harvests matched their slot."
+    p = (view.get("points") or [{}] * (seat + 1))[seat]
+    return (f"{who}: {p.get('total', 0)} points = track {p.get('track', 0)} + first 6th "
+            f"{p.get('sixth', 0)} + karma {p.get('karma', 0)} + red dice on vines "
+            f"{p.get('vines', 0)}")
+
+
+def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
+    """Tooltip for a karma track."""
+    k = int((view.get("karma") or [0] * (seat + 1))[seat])
+    return (f"{seat_name(names, view, seat)} has {k} karma. Above 6 is lost when a turn ends; "
+            "every 2 left at the end is 1 point.")
