@@ -50,13 +50,16 @@ def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None
 def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:
     """The log lines as ``viewer`` may read them (None: a spectator, who sees only public lines;
     ``"all"`` is not accepted here, use :func:`full_log`)."""
-    lines = []
-    for entry in state.get(LOG_KEY, []):
-        only = entry.get("only")
+    lines: list[str] = []
+    add = lines.append
+    for entry in state.get(LOG_KEY, ()):  # hot path: every view renders the whole log
+        only = entry["only"]
         if only is None or (viewer is not None and viewer in only):
-            lines.append(entry["text"])
-        elif entry.get("others") is not None:
-            lines.append(entry["others"])
+            add(entry["text"])
+        else:
+            others = entry["others"]
+            if others is not None:
+                add(others)
     return lines
 
 
