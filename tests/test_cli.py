@@ -80,7 +80,7 @@ def test_bench_prints_speed_per_player_count(tiny_registry, capsys):
     assert main(["bench", "--seconds", "0.2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "engine benchmark (random bots, one core)"
-    pattern = (r"tiny_slap +(\d)p: +([\d.]+) games/s, +(\d+) actions/s, "
+    pattern = (r"tiny_slap +(\d)p: +([\d.]+) games/s \( *[\d.]+ per CPU second\), +(\d+) actions/s, "
                r"legal_actions +([\d.]+) us avg")
     found = [re.search(pattern, line) for line in lines[1:]]
     assert all(found) and [int(m.group(1)) for m in found] == [2, 3, 4]
