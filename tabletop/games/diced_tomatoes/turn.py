@@ -106,7 +106,11 @@ def end_turn(state: dict[str, Any]) -> None:
 def settle(state: dict[str, Any]) -> None:
     """After any placement-phase change: phase ``"place"`` while some rolled die has a legal
     spot, else ``"end"``; the turn ends by itself while ending it is the only thing the player
-    could do (no karma spend is affordable)."""
+    could do (no karma spend is affordable).
+
+    Source: rulebook, Dice Placement Rules (every die with a spot is placed) and Karma (spent
+    at any time in the turn); docs/rules/diced_tomatoes.md (cleaning after the last die).
+    """
     while state["phase"] in ("place", "end"):
         if placement.any_placement(state):
             state["phase"] = "place"
