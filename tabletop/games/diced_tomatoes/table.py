@@ -102,6 +102,8 @@ class Table(InputMixin, TableBase):
         super().show(view, viewer, legal)
         self.drag.cancel()
         self.menu, self.hint_action, self.focus, self._tip = None, None, None, None
+        if last_action is not None:
+            self._message = None      # the game moved on: an old refusal no longer applies
         rolled = {d["id"] for d in view.get("rolled") or []}
         if self.selected not in rolled or not legal:
             self.selected = None
@@ -257,16 +259,17 @@ class Table(InputMixin, TableBase):
                          else f"Pick {short} more" if short > 0 else "Not in the bushel")
             self._buttons.append(TableButton(c.take, label, "gold", ("take",), ok))
             return
-        row: list[tuple[str, str, tuple, bool]] = []
+        row: list[tuple[str, str, tuple, bool]] = []  # label, style, key, enabled
         has_karma = any(a.kind == "karma" for a in self.legal)
         row.append(("Karma… (K)", "gold", ("karma",), has_karma))
         if kind == "end_placement":
             n = len(self._rolled())
             nxt = (seat + 1) % self._players()
             who = words.seat_name(self._names(), self.view, nxt) if self._players() > 1 else "you"
-            label = f"End turn (E): pass {words.dice(n)} to {who}" if n else "End turn (E)"
+            label = f"End turn: pass {words.dice(n)} to {who} (E)" if n else "End turn (E)"
             row.append((label, "green", ("end",), Action.make(seat, "end_turn") in self.legal))
-        for rect, (label, style, key, ok) in zip(c.button_rects(len(row)), row):
+        weights = [len(r[0]) + 8 for r in row]
+        for rect, (label, style, key, ok) in zip(c.button_rects(weights), row):
             self._buttons.append(TableButton(rect, label, style, key, ok))
 
     def _could_add(self, col: str) -> bool:

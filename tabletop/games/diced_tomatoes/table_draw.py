@@ -102,11 +102,11 @@ class StaticLayer:
         active = not view.get("over") and view.get("turn") == seat
         radius = max(6, d // 3)
         if active:
-            g = max(4, d // 4)
-            surf.blit(self.p.glow(p.rect.size, colour("GLOW"), g), p.rect.inflate(2 * g, 2 * g))
-        surf.blit(self.p.panel(p.rect.size, (*colour("LINEN"), 238),
-                               colour("GLOW") if active else colour("CARD_EDGE"), radius,
-                               3 if active else 2), p.rect)
+            g = max(4, d // 5)
+            surf.blit(self.p.glow(p.rect.size, colour("TOMATO_RED"), g), p.rect.inflate(2 * g, 2 * g))
+        surf.blit(self.p.panel(p.rect.size, (*colour("LINEN"), 255),
+                               colour("RIPE_DARK") if active else colour("CARD_EDGE"), radius,
+                               4 if active else 2), p.rect)
         band = p.header.inflate(-6, -4).move(0, 1)
         tint = palette.lighten(player_colour(seat), 0.45)
         surf.blit(self.p.panel(band.size, (*tint, 255), None, radius - 2, 0), band)

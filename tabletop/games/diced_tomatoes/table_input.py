@@ -27,7 +27,6 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
-from tabletop.games.diced_tomatoes.table_pick import COLOURS
 from tabletop.ui.drag import Gesture
 from tabletop.ui.sprites import Flight
 from tabletop.ui.tween import scaled_duration
@@ -158,6 +157,10 @@ class InputMixin:
         started = self.drag.motion(pos)
         if started:
             self.menu = None
+        if self.menu is not None:
+            row = self.menu.row_at(pos)
+            if row is not None:
+                self.menu.focus = row
         self._tip = None if self.drag.dragging else self._tooltip_at(pos)
 
     def _press(self, pos: tuple[int, int]) -> Action | None:

@@ -127,16 +127,25 @@ class Centre:
         inner = self.tray.inflate(-self.die // 3, 0)
         return fan_rects(n, inner, (self.die, self.die), max_step=self.die * 1.3)
 
-    def button_rects(self, n: int) -> list[pygame.Rect]:
-        """``n`` equal buttons side by side in the row under the tray."""
+    def button_rects(self, weights: list[int]) -> list[pygame.Rect]:
+        """Buttons side by side in the row under the tray, widths in proportion to
+        ``weights`` (e.g. label lengths); a single button takes half the row."""
+        n = len(weights)
         if n <= 0:
             return []
         gap = max(6, self.buttons.height // 4)
-        w = min(self.buttons.width // 2 - gap, (self.buttons.width - gap * (n - 1)) // n)
-        total = w * n + gap * (n - 1)
-        x0 = self.buttons.centerx - total // 2
-        return [pygame.Rect(x0 + i * (w + gap), self.buttons.y, w, self.buttons.height)
-                for i in range(n)]
+        usable = self.buttons.width - gap * (n - 1)
+        if n == 1:
+            usable = self.buttons.width // 2
+        total_w = max(1, sum(weights))
+        widths = [round(usable * w / total_w) for w in weights]
+        total = sum(widths) + gap * (n - 1)
+        x = self.buttons.centerx - total // 2
+        out = []
+        for w in widths:
+            out.append(pygame.Rect(x, self.buttons.y, w, self.buttons.height))
+            x += w + gap
+        return out
 
 
 @dataclass

@@ -97,7 +97,7 @@ class KarmaMenu:
             self._row("Re-roll", "reroll", Action.make(seat, "karma", spend="reroll", die=die)),
             Entry("Shift +1 / -1…", COSTS["shift"], None, "shift", bool(shifts),
                   "" if shifts else self._why("shift")),
-            self._row(f"Roll over to {7 - f}" if f in (1, 6) else "Roll over (1↔6)", "rollover",
+            self._row(f"Roll over to {7 - f}" if f in (1, 6) else "Roll over", "rollover",
                       Action.make(seat, "karma", spend="rollover", die=die)),
             self._row(f"Flip to {7 - f}", "flip", Action.make(seat, "karma", spend="flip", die=die)),
             Entry("Set any value…", COSTS["set"], None, "set", bool(sets),

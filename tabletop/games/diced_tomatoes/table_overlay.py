@@ -30,7 +30,7 @@ def bubble(p: Painter, text: str, size: int, max_width: int, fill: tuple[int, in
         imgs = [p.text.render(line, size, ink) for line in lines]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 12
-        panel = p.panel((w, h), (*fill, 245), colour("CARD_EDGE"), 10, 2).copy()
+        panel = p.panel((w, h), (*fill, 255), colour("CARD_EDGE"), 10, 2).copy()
         y = 6
         for img in imgs:
             panel.blit(img, (10, y))
@@ -54,7 +54,7 @@ def draw_menu(surf: pygame.Surface, p: Painter, menu: KarmaMenu, row_h: int,
     disabled rows are faded and say why; the hovered or keyboard-focused row is lit."""
     menu.lay_out(row_h, max(240, row_h * 9), bounds)
     box = menu.box
-    surf.blit(p.panel(box.size, (*colour("CARD_STOCK"), 250), colour("CARD_EDGE"), 10, 2), box)
+    surf.blit(p.panel(box.size, (*colour("CARD_STOCK"), 255), colour("CARD_EDGE"), 10, 2), box)
     size = max(14, round(row_h * 0.5))
     title = p.text.fit(menu.title(), box.width - 16, size, colour("RIPE_DARK"), True)
     surf.blit(title, title.get_rect(midleft=(box.x + 10, box.y + 4 + row_h // 2)))

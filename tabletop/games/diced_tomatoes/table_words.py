@@ -34,7 +34,9 @@ def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
             return "Your turn: draw 3 dice blind from the bushel"
         if need == 0:
             return "The bushel is empty: roll the dice passed back to you"
-        return f"Your turn: pick {dice(need)} (+ / − or drag from the bushel), then roll"
+        passed = len(view.get("passed") or [])
+        also = f" — the {dice(passed)} passed to you roll with them" if passed else ""
+        return f"Your turn: pick {dice(need)} (+ / − or drag from the bushel), then roll{also}"
     if kind == "place_die":
         return "Drag each die onto a glowing token · right-click a die or vine for karma"
     return "No die fits anywhere: spend karma, or end the turn"
