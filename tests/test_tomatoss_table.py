@@ -364,3 +364,14 @@ def test_layout_fits_and_frame_time(screen, game, tmp_path, size):
     print(f"table frame at {size}: median {times[60]:.2f} ms, p99 {times[118]:.2f} ms")
     pygame.image.save(big, str(tmp_path / f"tomatoss_{size[0]}x{size[1]}.png"))
     pygame.display.set_mode(SIZE)
+
+
+def test_resize_relays_out_and_gestures_follow(screen, game):
+    h = Harness(game, game.new_game(2, seed=9))
+    before = h.table.zone_rect("pickup", 0)
+    h.table.layout(pygame.Rect(0, 0, 1240, 780))
+    after = h.table.zone_rect("pickup", 0)
+    assert after != before and h.table.rect.contains(after)
+    h.table.draw(screen)
+    actions = h.drag(h.table.zone_rect("token", 0).center, after.center)
+    assert actions == [Action.make(h.seat, "pick_up", space=0)]

@@ -85,7 +85,6 @@ class Table(TableBase):
         players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
         self._bottom = self._bottom if 0 <= self._bottom < players else 0
         self.lay = compute_layout(self.rect, players, self._bottom)
-        self._layer = None
         self._rebuild_buttons()
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
