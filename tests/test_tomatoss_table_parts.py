@@ -113,3 +113,9 @@ def test_reasons_prefer_the_engine_and_fall_back_to_the_legal_list():
     assert "empty" in gestures.reason(Action.make(0, "pick_up", space=0), legal, view)
     assert "Raise" in gestures.reason(Action.make(0, "toss", space=0, values=[]), legal, view)
     assert gestures.reason(toss, [], view) == "It is not your turn to act."
+
+
+def test_plain_drops_source_citations_only():
+    text = "The target needs a 3; a toss plays exactly such cards (TomaToss rulebook, Toss; rules-decisions.md)."
+    assert gestures.plain(text) == "The target needs a 3; a toss plays exactly such cards."
+    assert gestures.plain("Pick up (space 2) first.") == "Pick up (space 2) first."

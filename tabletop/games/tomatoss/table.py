@@ -337,6 +337,7 @@ class Table(TableBase):
         return hidden
 
     def _say(self, text: str, pos: tuple[int, int]) -> None:
+        text = gestures.plain(text)
         if not text:
             return
         self.ui.message = Message(text, (int(pos[0]), int(pos[1]) - 8), _MESSAGE_MS)
@@ -405,7 +406,6 @@ class Table(TableBase):
                 return self._submit(pending.action, pos)
             self.ui.pending = None
             self.ctx.status("Quick toss cancelled.")
-            return None
         if not self._acting():
             return None
         for b in self._buttons:

@@ -10,6 +10,7 @@ rule check of our own). Action kinds and args: tomatoss_rules brief ("pick_up", 
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable
 
 from tabletop.engine import Action
@@ -66,6 +67,15 @@ def drop_zones(legal: list[Action], dragging: str, raised: Iterable[int]) -> set
         elif a.kind == "discard" and tuple(a["values"]) == values:
             zones.add(("discard", 0))
     return zones
+
+
+_SOURCE = re.compile(r"\s*\([^()]*(?:rulebook|rules-decisions)[^()]*\)")
+
+
+def plain(text: str) -> str:
+    """``text`` without its bracketed source citations ("(TomaToss rulebook, Toss)"): the
+    engine cites its sources for developers; the table shows players the reason alone."""
+    return _SOURCE.sub("", text).strip()
 
 
 def _values_text(values: Iterable[int]) -> str:
