@@ -20,6 +20,7 @@ gestures stand for: TomaToss rulebook, Gameplay (Pick up, Toss, Quick toss!, Han
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -28,7 +29,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss import table_anim, table_gestures as gestures
 from tabletop.games.tomatoss.table_draw import StaticLayer
 from tabletop.games.tomatoss.table_layout import Layout, compute_layout
-from tabletop.games.tomatoss.table_overlay import draw_overlay, zone_rect as _zone_rect
+from tabletop.games.tomatoss.table_overlay import draw_overlay, glow, zone_rect as _zone_rect
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState
 from tabletop.ui.drag import DragTracker, Gesture
@@ -42,6 +43,7 @@ _PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 _TOSS_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
 _DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
 _MESSAGE_MS = 3000.0
+log = logging.getLogger(__name__)
 
 
 class Table(TableBase):
@@ -113,8 +115,12 @@ class Table(TableBase):
         same_seating = prev_lay is not None and prev_lay.bottom == self.lay.bottom \
             and prev_lay.rect == self.lay.rect and prev_viewer == viewer
         if prev is not None and same_seating and last_action is not None:
-            plan = table_anim.plan(prev, view, last_action, self.lay, self.painter,
-                                   self._show_hand(), self.ctx.settings.get("animation_speed"))
+            try:
+                plan = table_anim.plan(prev, view, last_action, self.lay, self.painter,
+                                       self._show_hand(), self.ctx.settings.get("animation_speed"))
+            except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
+                log.exception("no animation for %s", last_action)
+                plan = table_anim.Plan()
             if self._drop_from is not None and plan.flights:
                 plan.flights[0].tween.start = tuple(map(float, self._drop_from))
             for f in plan.flights:
@@ -296,8 +302,9 @@ class Table(TableBase):
             return ""
         if self._decision_kind() == "discard":
             n = int(self.view.get("to_discard") or 0)
-            return (f"Hand limit 8: raise {n} card{'s' if n != 1 else ''} and drag them onto the "
-                    "discard pile · keys 1-9 or ←/→+Space raise · D discards")
+            cards, them = ("card", "it") if n == 1 else ("cards", "them")
+            return (f"Hand limit 8: raise {n} {cards} and drag {them} onto the discard pile · "
+                    "keys 1-9 or ←/→+Space raise · D discards")
         return ("Drag a token to a space · click cards to raise · Shift+drop: quick toss · "
                 "Keys: 1-3 pick up · Q/W/E toss (+Shift: quick) · ←/→ Space raise · N pass")
 
@@ -572,7 +579,6 @@ class Table(TableBase):
             self.static.render(self._layer, lay, self.view, self.ui, hidden, self._show_hand(),
                                self._buttons, self._hint_line(), zones, values)
             if self.ui.hint is not None and self.ui.hint.kind == "no_effect":
-                from tabletop.games.tomatoss.table_overlay import glow
                 glow(self._layer, self.painter, lay.side_button, 8)
             self._layer_key = key
         surface.blit(self._layer, self.rect.topleft, area=self.rect)
