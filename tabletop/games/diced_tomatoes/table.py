@@ -20,7 +20,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes import table_anim, table_words as words
 from tabletop.games.diced_tomatoes.table_anim import RollingDie
-from tabletop.games.diced_tomatoes.table_draw import Frame, StaticLayer
+from tabletop.games.diced_tomatoes.table_draw import Frame, StaticLayer, receiver
 from tabletop.games.diced_tomatoes.table_input import InputMixin
 from tabletop.games.diced_tomatoes.table_layout import Layout, compute_layout
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
@@ -28,7 +28,8 @@ from tabletop.games.diced_tomatoes.table_overlay import bubble, draw_menu, glow,
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.games.diced_tomatoes.table_pick import Pick
 from tabletop.ui.drag import DragTracker
-from tabletop.ui.sprites import FlightGroup, colour
+from tabletop.ui import palette
+from tabletop.ui.sprites import FlightGroup
 from tabletop.ui.table_base import TableBase, TableContext
 from tabletop.ui.widgets import TableButton
 
@@ -67,8 +68,11 @@ class Table(InputMixin, TableBase):
         self._buttons: list[TableButton] = []
         self._mouse: tuple[int, int] = (-1, -1)
         self._drop_from: dict[str, pygame.Rect] = {}
+        self._moving: set[Any] = set()    # dice hidden in the layer until every move lands
+        self._spots: dict[str, Any] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
+        self._layer_lay: Layout | None = None
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
@@ -99,6 +103,7 @@ class Table(InputMixin, TableBase):
         self.flights.finish_all()
         self.snapbacks.finish_all()
         self.rolls.clear()
+        self._moving = set()
         super().show(view, viewer, legal)
         self.drag.cancel()
         self.menu, self.hint_action, self.focus, self._tip = None, None, None, None
@@ -121,6 +126,7 @@ class Table(InputMixin, TableBase):
                 and last_action is not None:
             self._animate(prev, view, last_action)
         self._drop_from = {}
+        self._spots = table_anim.die_spots(view, self.lay) if self.lay is not None else {}
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action) -> None:
         plan = table_anim.plan(prev, view, self.lay, self.painter, last, self._names(),
@@ -128,6 +134,8 @@ class Table(InputMixin, TableBase):
         for f in plan.flights:
             self.flights.add(f)
         self.rolls.extend(plan.rolls)
+        self._moving = {f.hide for f in plan.flights if f.hide is not None} \
+            | {r.hide for r in plan.rolls}
         for name in dict.fromkeys(plan.sounds):
             self.ctx.play_sound(name)
         if plan.banner:
@@ -150,6 +158,8 @@ class Table(InputMixin, TableBase):
         for r in self.rolls:
             r.update(dt_ms)
         self.rolls = [r for r in self.rolls if not r.done]
+        if self._moving and not self.busy:
+            self._moving = set()      # one redraw of the layer once everything has landed
         if self._message is not None:
             text, pos, ms = self._message
             self._message = (text, pos, ms - dt_ms) if ms > dt_ms else None
@@ -293,7 +303,7 @@ class Table(InputMixin, TableBase):
             karma = p.karma_label.unionall(p.karma)
             if karma.collidepoint(pos):
                 return words.karma_tip(view, names, seat), (karma.centerx, karma.y)
-            if p.incoming.collidepoint(pos) and view.get("passed") and view.get("turn") == seat:
+            if p.incoming.collidepoint(pos) and view.get("passed") and receiver(view) == seat:
                 n = len(view["passed"])
                 return (f"{words.dice(n)} passed on: rolled together with this turn's dice.",
                         (p.incoming.centerx, p.incoming.y))
@@ -308,7 +318,9 @@ class Table(InputMixin, TableBase):
 
     # ----- drawing --------------------------------------------------------------------------
     def _hidden(self) -> set[Any]:
-        hidden = self.flights.hidden() | self.snapbacks.hidden() | {r.hide for r in self.rolls}
+        """Dice the layer leaves out: every die moving since the last view (until all have
+        landed, so landings do not redraw the layer), the one gliding back, the dragged one."""
+        hidden = self._moving | self.snapbacks.hidden()
         if self.drag.dragging and self.drag.item[0] == "die":
             hidden.add(("die", self.drag.item[1]))
         return hidden
@@ -323,17 +335,19 @@ class Table(InputMixin, TableBase):
         if self.view is None or self.lay is None:
             return
         hidden = self._hidden()
-        key = (self._serial, tuple(self.rect), frozenset(hidden), self.pick.snapshot(),
+        key = (self._serial, frozenset(hidden), self.pick.snapshot(),
                tuple((b.label, b.enabled) for b in self._buttons))
         size = (self.rect.right, self.rect.bottom)
-        if self._layer is None or self._layer.get_size() != size:
+        full = False
+        if self._layer is None or self._layer.get_size() != size or self._layer_lay is not self.lay:
             self._layer = (pygame.Surface(size).convert() if pygame.display.get_surface()
                            else pygame.Surface(size))
-            self._layer_key = None
+            self._layer_key, self._layer_lay, full = None, self.lay, True
         if key != self._layer_key:
-            self.static.render(self._layer, self.lay, self.view, self._frame(hidden))
+            self.static.render(self._layer, self.lay, self.view, self._frame(hidden), full)
             self._layer_key = key
         surface.blit(self._layer, self.rect.topleft, area=self.rect)
+        self._draw_landed(surface)
         self._draw_marks(surface)
         self.flights.draw(surface)
         for r in self.rolls:
@@ -341,6 +355,18 @@ class Table(InputMixin, TableBase):
         self.snapbacks.draw(surface)
         self._draw_dragged(surface)
         self._draw_popups(surface)
+
+    def _draw_landed(self, surface: pygame.Surface) -> None:
+        """Dice whose move has ended while others still fly (the layer still leaves them out)."""
+        if not self._moving:
+            return
+        still = self.flights.hidden() | {r.hide for r in self.rolls}
+        for key in self._moving - still:
+            spot = self._spots.get(key[1])
+            if spot is not None:
+                rect, col, face = spot
+                surface.blit(self.painter.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
+                surface.blit(self.painter.die(col, face, rect.width), rect)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """Hovered button, glowing legal spots, the selected / hinted die, keyboard focus."""
@@ -356,7 +382,7 @@ class Table(InputMixin, TableBase):
             if (owner, k) != hover:
                 glow(surface, self.painter, lay.panels[owner].drops[k], 6)
         if hover is not None:
-            col = colour("GLOW") if hover in spots else colour("REFUSE")
+            col = palette.GLOW if hover in spots else palette.REFUSE
             glow(surface, self.painter, lay.panels[hover[0]].drops[hover[1]], 10, col)
         if self.selected is not None and not self.drag.dragging:
             glow(surface, self.painter, self._home_rect(self.selected), 6)
@@ -364,7 +390,7 @@ class Table(InputMixin, TableBase):
             glow(surface, self.painter, lay.centre.tray, 8)
         if self.focus is not None and self.focus in {(o, k) for o in lay.panels for k in range(3)}:
             glow(surface, self.painter, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
-                 colour("TOMATO_RED"))
+                 palette.TOMATO_RED)
         self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
@@ -372,14 +398,14 @@ class Table(InputMixin, TableBase):
         if a is None:
             return
         if a.get("die") is not None and self._die(a.get("die")) is not None:
-            glow(surface, self.painter, self._home_rect(a.get("die")), 10, colour("GOLD"))
+            glow(surface, self.painter, self._home_rect(a.get("die")), 10, palette.GOLD)
         if a.get("owner") is not None and a.get("token") is not None:
             glow(surface, self.painter, lay.panels[a["owner"]].drops[a["token"]], 10,
-                 colour("GOLD"))
+                 palette.GOLD)
         for b in self._buttons:
             if (a.kind == "take" and b.key[0] == "take") or (a.kind == "end_turn" and b.key[0] == "end") \
                     or (a.kind == "karma" and b.key[0] == "karma"):
-                glow(surface, self.painter, b.rect, 8, colour("GOLD"))
+                glow(surface, self.painter, b.rect, 8, palette.GOLD)
 
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         if not self.drag.dragging:
@@ -404,7 +430,7 @@ class Table(InputMixin, TableBase):
             draw_menu(surface, self.painter, self.menu, max(30, round(size * 2)), bounds, hover)
         if self._banner is not None:
             text, seat, _ = self._banner
-            panel = bubble(self.painter, text, size + 2, 420, colour("GOLD"), colour("INK"))
+            panel = bubble(self.painter, text, size + 2, 420, palette.GOLD, palette.INK)
             p = lay.panels.get(seat) if seat is not None else None
             if p is not None:
                 below = p.rect.centery < lay.rect.centery
@@ -415,9 +441,9 @@ class Table(InputMixin, TableBase):
                 place(surface, panel, lay.centre.tray.midtop, bounds)
         if self._message is not None:
             text, pos, _ = self._message
-            panel = bubble(self.painter, text, size, 460, colour("REFUSE"), colour("CARD_STOCK"))
+            panel = bubble(self.painter, text, size, 460, palette.REFUSE, palette.CARD_STOCK)
             place(surface, panel, pos, bounds)
         elif self._tip is not None and not self.drag.dragging and self.menu is None:
             text, pos = self._tip
-            panel = bubble(self.painter, text, size, 420, colour("CARD_STOCK"), colour("INK"))
+            panel = bubble(self.painter, text, size, 420, palette.CARD_STOCK, palette.INK)
             place(surface, panel, pos, bounds)

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.table_draw import receiver
 from tabletop.games.diced_tomatoes.table_layout import Layout
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.ui.sprites import Flight
@@ -45,7 +46,7 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
         for d, r in zip(rolled, centre.tray_rects(len(rolled))):
             out[d["id"]] = (r, d["colour"], int(d["value"]))
     passed = view.get("passed") or []
-    panel = lay.panels.get(view.get("turn"))
+    panel = lay.panels.get(receiver(view))
     if passed and panel is not None:
         for d, r in zip(passed, panel.incoming_rects(len(passed))):
             out[d["id"]] = (r, d["colour"], int(d["value"]))
@@ -203,7 +204,7 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
         out.sounds.append("token_drop")
     newly_passed = passed_ids - {d["id"] for d in prev.get("passed") or []}
     if newly_passed:
-        n, seat = len(passed_ids), int(view.get("turn", 0))
+        n, seat = len(passed_ids), receiver(view)
         dice = "1 die" if n == 1 else f"{n} dice"
         if int(view.get("players", 1)) == 1:
             out.banner = f"{dice} left over: you roll {'it' if n == 1 else 'them'} next turn"

@@ -23,11 +23,14 @@ from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.games.diced_tomatoes.table_pick import Pick
 from tabletop.ui import palette
 from tabletop.ui.markers import drawn_marker
-from tabletop.ui.sprites import colour, player_colour
+from tabletop.ui.sprites import player_colour
 from tabletop.ui.widgets import TableButton
 
 KEEP_LINE = 6
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
+HALO = 4
+"""Pixels the active seat's red halo reaches outside its panel (the layout keeps wider gaps,
+so redrawing one panel never touches another's)."""
 
 
 @dataclass
@@ -60,11 +63,22 @@ def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def receiver(view: dict[str, Any]) -> int:
+    """The seat the passed dice wait for: the active seat, or after the last turn of the
+    final round (the game ended before the turn moved on) the seat after it.
+    Source: rulebook, Player Turn (pass to the next player), Game End."""
+    turn, n = int(view.get("turn", 0)), max(1, int(view.get("players", 1)))
+    if view.get("over") and view.get("result") == "tomatoes":
+        return (turn + 1) % n
+    return turn
+
+
 class StaticLayer:
     """Renders everything that does not move into one surface."""
 
     def __init__(self, painter: Painter) -> None:
         self.p = painter
+        self._keys: dict[Any, Any] = {}
 
     # ----- helpers --------------------------------------------------------------------------
     def _text(self, surf: pygame.Surface, text: str, rect: pygame.Rect, size: int,
@@ -85,15 +99,70 @@ class StaticLayer:
         surf.blit(self.p.die(d["colour"], int(d["value"]), rect.width), rect.topleft)
 
     # ----- whole layer ----------------------------------------------------------------------
-    def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], fr: Frame) -> None:
-        """Draw the table top, every seat's panel and the middle strip into ``surf``."""
-        surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
+    def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], fr: Frame,
+               full: bool = True) -> None:
+        """Draw the table top, every seat's panel and the middle strip into ``surf``.
+
+        With ``full`` False only the panels and the middle whose content changed since the
+        last call are drawn again (each over a fresh piece of table top); the others stay.
+        """
+        top = self.p.table_top(lay.rect.size)
+        if full:
+            self._keys.clear()
+            surf.blit(top, lay.rect.topleft)
         for seat, panel in lay.panels.items():
-            self.panel(surf, panel, view, fr)
-        if lay.centre is not None:
-            self.centre(surf, lay.centre, view, fr)
-        for b in fr.buttons:
-            b.draw(surf, self.p.cache, self.p.text)
+            key = self._panel_key(panel, view, fr)
+            if self._keys.get(seat) != key:
+                if not full:
+                    self._clear(surf, top, lay, panel.rect.inflate(2 * HALO, 2 * HALO))
+                self.panel(surf, panel, view, fr)
+                self._keys[seat] = key
+        c = lay.centre
+        if c is not None:
+            key = self._centre_key(view, fr)
+            if self._keys.get("centre") != key:
+                if not full:
+                    self._clear(surf, top, lay, c.rect)
+                self.centre(surf, c, view, fr)
+                for b in fr.buttons:
+                    b.draw(surf, self.p.cache, self.p.text)
+                self._keys["centre"] = key
+
+    @staticmethod
+    def _clear(surf: pygame.Surface, top: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
+        area = area.clip(lay.rect)
+        surf.blit(top, area.topleft, area=area.move(-lay.rect.x, -lay.rect.y))
+
+    @staticmethod
+    def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
+        """Everything a seat's panel shows (its redraw is skipped while this is unchanged)."""
+        seat = p.seat
+
+        def part(name: str) -> Any:
+            items = view.get(name) or []
+            return repr(items[seat]) if seat < len(items) else None
+
+        mine = receiver(view) == seat
+        ids = {d["id"] for vine in (view.get("tokens") or [[]] * (seat + 1))[seat] for d in vine}
+        ids |= {s["id"] for s in (view.get("tracks") or [[]] * (seat + 1))[seat]}
+        if mine:
+            ids |= {d["id"] for d in view.get("passed") or []}
+        hidden = frozenset(k for k in fr.hidden if k[1] in ids)
+        active = not view.get("over") and view.get("turn") == seat
+        return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat), part("tokens"),
+                part("vine_scores"), part("tracks"), part("karma"), part("bits"),
+                part("scores"), repr(view.get("passed")) if mine else None, hidden,
+                repr(view.get("options")), view.get("players"))
+
+    @staticmethod
+    def _centre_key(view: dict[str, Any], fr: Frame) -> tuple:
+        """Everything the middle strip shows."""
+        rolled = repr(view.get("rolled"))
+        hidden = frozenset(k for k in fr.hidden
+                           if any(k[1] == d["id"] for d in view.get("rolled") or []))
+        return (rolled, repr(view.get("bushel_counts")), hidden, fr.picking,
+                fr.pick.snapshot() if fr.pick is not None else None, fr.prompt, tuple(fr.info),
+                tuple((tuple(b.rect), b.label, b.enabled, b.style) for b in fr.buttons))
 
     # ----- one seat -------------------------------------------------------------------------
     def panel(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
@@ -102,10 +171,10 @@ class StaticLayer:
         active = not view.get("over") and view.get("turn") == seat
         radius = max(6, d // 3)
         if active:
-            g = max(4, d // 5)
-            surf.blit(self.p.glow(p.rect.size, colour("TOMATO_RED"), g), p.rect.inflate(2 * g, 2 * g))
-        surf.blit(self.p.panel(p.rect.size, (*colour("LINEN"), 255),
-                               colour("RIPE_DARK") if active else colour("CARD_EDGE"), radius,
+            g = HALO
+            surf.blit(self.p.glow(p.rect.size, palette.TOMATO_RED, g), p.rect.inflate(2 * g, 2 * g))
+        surf.blit(self.p.panel(p.rect.size, (*palette.LINEN, 255),
+                               palette.RIPE_DARK if active else palette.CARD_EDGE, radius,
                                4 if active else 2), p.rect)
         band = p.header.inflate(-6, -4).move(0, 1)
         tint = palette.lighten(player_colour(seat), 0.45)
@@ -115,13 +184,13 @@ class StaticLayer:
                   m)
         passed = view.get("passed") or []
         name_box = pygame.Rect(p.name)
-        if passed and view.get("turn") == seat:
+        if passed and receiver(view) == seat:
             rects = p.incoming_rects(len(passed))
             for die, r in zip(passed, rects):
                 self._die(surf, die, r, fr.hidden)
             name_box.width = max(10, rects[0].x - name_box.x - 6)
         self._text(surf, seat_name(fr.names, view, seat), name_box, max(14, round(d * 0.5)),
-                   colour("INK"), True)
+                   palette.INK, True)
         self._points(surf, p, view)
         self._tokens(surf, p, view, fr)
         self._track(surf, p, view, fr)
@@ -134,7 +203,7 @@ class StaticLayer:
             text = f"★ {total} of 6"
         else:
             text = f"{total} pt" if total == 1 else f"{total} pts"
-        self._text(surf, text, p.points, max(14, round(p.d * 0.5)), colour("INK"), True,
+        self._text(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
                    "midright")
 
     def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
@@ -148,7 +217,7 @@ class StaticLayer:
             rects = p.vine_rects(k, len(vine))
             stem = pygame.Rect(rects[0].x - 3, rects[0].centery - 3,
                                rects[-1].right - rects[0].x + 6, 6)
-            pygame.draw.rect(surf, colour("STEM_DARK"), stem, border_radius=3)
+            pygame.draw.rect(surf, palette.STEM_DARK, stem, border_radius=3)
             for die, r in zip(vine, rects):
                 self._die(surf, die, r, fr.hidden)
             score = scores[k] if k < len(scores) else None
@@ -156,8 +225,8 @@ class StaticLayer:
                 bad = score <= 0 or score > 6
                 size = max(16, round(p.d * 0.62))
                 badge = self.p.badge(str(score), size,
-                                     colour("REFUSE") if bad else colour("CARD_STOCK"),
-                                     colour("CARD_STOCK") if bad else colour("INK"))
+                                     palette.REFUSE if bad else palette.CARD_STOCK,
+                                     palette.CARD_STOCK if bad else palette.INK)
                 surf.blit(badge, (t.right - size + size // 4, t.y - size // 4))
 
     def _track(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
@@ -179,11 +248,11 @@ class StaticLayer:
                 self._die(surf, die, dr, fr.hidden)
                 label = pygame.Rect(r.x - 4, r.bottom, r.width + 8, small + 4)
                 self._text(surf, f"+{slot.get('points', 0)}", label, small,
-                           colour("GOLD_DARK") if star else colour("INK"), True, "midtop")
+                           palette.GOLD_DARK if star else palette.INK, True, "midtop")
             else:
                 surf.blit(self.p.slot(r.width, False), r)
                 num = self.p.text.render(str(i + 1), max(12, round(r.height * 0.42)),
-                                         palette.mix(colour("CARD_EDGE"), colour("LINEN"), 0.55),
+                                         palette.mix(palette.CARD_EDGE, palette.LINEN, 0.55),
                                          True)
                 surf.blit(num, num.get_rect(center=r.center))
 
@@ -194,18 +263,18 @@ class StaticLayer:
         bits = view.get("bits") or []
         if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
             label += " " + "●" * int(bits[p.seat]) + "○" * (3 - int(bits[p.seat]))
-        self._text(surf, label, p.karma_label, max(13, round(p.d * 0.44)), colour("INK"), True)
+        self._text(surf, label, p.karma_label, max(13, round(p.d * 0.44)), palette.INK, True)
         small = max(10, round(p.karma[0].height * 0.5))
         for i, cell in enumerate(p.karma):
-            fill = colour("CARD_STOCK") if i <= KEEP_LINE else palette.lighten(colour("GOLD"), 0.55)
-            surf.blit(self.p.panel(cell.size, (*fill, 255), (*colour("CARD_EDGE"), 140),
+            fill = palette.CARD_STOCK if i <= KEEP_LINE else palette.lighten(palette.GOLD, 0.55)
+            surf.blit(self.p.panel(cell.size, (*fill, 255), (*palette.CARD_EDGE, 140),
                                    max(2, cell.width // 4), 1), cell)
             if i in (0, 3, 6, 9, 12) and i != k:
-                num = self.p.text.render(str(i), small, palette.mix(colour("INK"), colour("LINEN"), 0.35))
+                num = self.p.text.render(str(i), small, palette.mix(palette.INK, palette.LINEN, 0.35))
                 surf.blit(num, num.get_rect(center=cell.center))
         line_x = (p.karma[KEEP_LINE].right + p.karma[KEEP_LINE + 1].left) // 2
         top, bottom = p.karma[0].y - 3, p.karma[0].bottom + 3
-        pygame.draw.line(surf, colour("RIPE_DARK"), (line_x, top), (line_x, bottom), 3)
+        pygame.draw.line(surf, palette.RIPE_DARK, (line_x, top), (line_x, bottom), 3)
         if 0 <= k < len(p.karma):
             cell = p.karma[k]
             hs = max(10, round(min(cell.height * 1.25, cell.width * 1.5)))
@@ -213,13 +282,17 @@ class StaticLayer:
             surf.blit(heart, heart.get_rect(center=cell.center))
 
     def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
-        """The prompt over the tray, on up to two lines at 15-18 px."""
-        size = max(15, min(18, box.height // 3))
-        lines = self.p.text.wrap(text, box.width, size, True)[:2]
+        """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
+        size = max(12, min(18, box.height // 3))
+        lines = self.p.text.wrap(text, box.width, size, True)
+        while len(lines) > 2 and size > 12:
+            size -= 1
+            lines = self.p.text.wrap(text, box.width, size, True)
+        lines = lines[:2]
         y = box.bottom - len(lines) * (size + 5)
         for line in lines:
             self._text(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
-                       colour("CARD_STOCK"), True, "midleft", shadow=True)
+                       palette.CARD_STOCK, True, "midleft", shadow=True)
             y += size + 5
 
     # ----- the middle -----------------------------------------------------------------------
@@ -228,15 +301,15 @@ class StaticLayer:
         surf.blit(self.p.bushel(c.bushel.size), c.bushel)
         counts = view.get("bushel_counts") or {}
         total = sum(int(v) for v in counts.values())
-        tag = self.p.text.render(f"Bushel: {total} dice", max(14, c.bushel.height // 9),
-                                 colour("INK"), True)
+        tag = self.p.text.fit(f"Bushel: {total} dice", c.bushel.width - 12,
+                              max(14, c.bushel.height // 9), palette.INK, True, min_size=10)
         tr = tag.get_rect(midbottom=(c.bushel.centerx, c.bushel.bottom - 4)).inflate(14, 6)
-        surf.blit(self.p.panel(tr.size, (*colour("CARD_STOCK"), 235), colour("CARD_EDGE"), 8, 1), tr)
+        surf.blit(self.p.panel(tr.size, (*palette.CARD_STOCK, 235), palette.CARD_EDGE, 8, 1), tr)
         surf.blit(tag, tag.get_rect(center=tr.center))
         for col, chip in c.chips.items():
             surf.blit(self.p.die(col, 5, chip.width), chip)
             self._text(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
-                       max(14, c.counts[col].height // 2), colour("CARD_STOCK"), True, shadow=True)
+                       max(14, c.counts[col].height // 2), palette.CARD_STOCK, True, shadow=True)
         y = c.info.y
         size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
         for line in fr.info:
@@ -244,10 +317,10 @@ class StaticLayer:
                 if y + size > c.info.bottom + 2:
                     break
                 self._text(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
-                           colour("CARD_STOCK"), True, "topleft", shadow=True)
+                           palette.CARD_STOCK, True, "topleft", shadow=True)
                 y += size + 5
-        felt = palette.darken(colour("LEAF_GREEN"), 0.25)
-        surf.blit(self.p.panel(c.tray.size, (*felt, 255), colour("CARD_EDGE"), 14, 3), c.tray)
+        felt = palette.darken(palette.LEAF_GREEN, 0.25)
+        surf.blit(self.p.panel(c.tray.size, (*felt, 255), palette.CARD_EDGE, 14, 3), c.tray)
         self._prompt(surf, fr.prompt, c.prompt)
         rolled = view.get("rolled") or []
         if rolled:

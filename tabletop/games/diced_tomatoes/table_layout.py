@@ -234,22 +234,25 @@ def _centre(rect: pygame.Rect, golden: bool) -> Centre:
     line = max(18, min(30, h // 9))
     body = pygame.Rect(rect.x + pad, rect.y + pad, w - 2 * pad, h - 2 * pad)
     colours = ["red", "black"] + (["gold"] if golden else [])
-    bw = min(round(body.width * 0.22), round((body.height - line * 1.6) * 4 / 3))
+    rows = len(colours) + 1
+    rh = max(22, min(round(line * 1.5), round(body.height * 0.62 / rows)))
+    bsz = max(16, round(rh * 0.78))
+    count_w = max(44, round(bsz * 1.9))
+    ctrl_w = max(bsz * 3 + count_w + 12, min(round(body.width * 0.22), 240))
+    bw = min(round(body.width * 0.22), round((body.height - line * 1.6) * 4 / 3),
+             body.width - ctrl_w - pad * 3 - round(body.width * 0.42))
+    bw = max(40, bw)
     bh = round(bw * 3 / 4)
     bushel = pygame.Rect(body.x, body.y, bw, bh)
     ctrl_x = bushel.right + pad
-    ctrl_w = min(round(body.width * 0.22), max(150, round(body.width * 0.2)))
-    rows = len(colours) + 1
-    rh = min(round(line * 1.5), (body.height - line) // rows)
     chips: dict[str, pygame.Rect] = {}
     counts: dict[str, pygame.Rect] = {}
     minus: dict[str, pygame.Rect] = {}
     plus: dict[str, pygame.Rect] = {}
-    bsz = max(16, round(rh * 0.78))
     for i, c in enumerate(colours):
         ry = body.y + i * rh
         chips[c] = pygame.Rect(ctrl_x, ry + (rh - bsz) // 2, bsz, bsz)
-        counts[c] = pygame.Rect(chips[c].right + 4, ry, round(ctrl_w * 0.34), rh)
+        counts[c] = pygame.Rect(chips[c].right + 4, ry, count_w, rh)
         minus[c] = pygame.Rect(counts[c].right + 2, ry + (rh - bsz) // 2, bsz, bsz)
         plus[c] = pygame.Rect(minus[c].right + 4, ry + (rh - bsz) // 2, bsz, bsz)
     take = pygame.Rect(ctrl_x, body.y + len(colours) * rh + pad // 2, ctrl_w,
@@ -287,9 +290,9 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
     centre_min = max(170, min(300, round(rect.height * 0.3)))
     pw = rect.width / per_row
     ph = (rect.height - centre_min) / rows
-    d, wide = _die_unit(pw - 8, ph - 8)
+    d, wide = _die_unit(pw - 12, ph - 8)
     units = WIDE if wide else TALL
-    panel_w = min(int(pw) - 8, round(units[0] * d))
+    panel_w = min(int(pw) - 12, round(units[0] * d))   # gaps of 9+ px keep halos apart
     panel_h = min(int(ph) - 8, round(units[1] * d))
     lay = Layout(rect, bottom, low + list(reversed(high)))
 

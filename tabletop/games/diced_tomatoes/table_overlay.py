@@ -12,13 +12,13 @@ import pygame
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.ui import palette
-from tabletop.ui.sprites import colour
+
 
 
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 8,
          col: tuple[int, int, int] | None = None) -> None:
     """A soft outline around ``rect`` (cached per size, colour and spread)."""
-    g = p.glow(rect.size, col or colour("GLOW"), spread)
+    g = p.glow(rect.size, col or palette.GLOW, spread)
     surf.blit(g, (rect.x - spread, rect.y - spread))
 
 
@@ -30,7 +30,7 @@ def bubble(p: Painter, text: str, size: int, max_width: int, fill: tuple[int, in
         imgs = [p.text.render(line, size, ink) for line in lines]
         w = max(i.get_width() for i in imgs) + 20
         h = sum(i.get_height() for i in imgs) + 12
-        panel = p.panel((w, h), (*fill, 255), colour("CARD_EDGE"), 10, 2).copy()
+        panel = p.panel((w, h), (*fill, 255), palette.CARD_EDGE, 10, 2).copy()
         y = 6
         for img in imgs:
             panel.blit(img, (10, y))
@@ -54,16 +54,16 @@ def draw_menu(surf: pygame.Surface, p: Painter, menu: KarmaMenu, row_h: int,
     disabled rows are faded and say why; the hovered or keyboard-focused row is lit."""
     menu.lay_out(row_h, max(240, row_h * 9), bounds)
     box = menu.box
-    surf.blit(p.panel(box.size, (*colour("CARD_STOCK"), 255), colour("CARD_EDGE"), 10, 2), box)
+    surf.blit(p.panel(box.size, (*palette.CARD_STOCK, 255), palette.CARD_EDGE, 10, 2), box)
     size = max(14, round(row_h * 0.5))
-    title = p.text.fit(menu.title(), box.width - 16, size, colour("RIPE_DARK"), True)
+    title = p.text.fit(menu.title(), box.width - 16, size, palette.RIPE_DARK, True)
     surf.blit(title, title.get_rect(midleft=(box.x + 10, box.y + 4 + row_h // 2)))
-    faded = palette.mix(colour("INK"), colour("CARD_STOCK"), 0.55)
+    faded = palette.mix(palette.INK, palette.CARD_STOCK, 0.55)
     for i, (entry, r) in enumerate(zip(menu.entries(), menu.rects)):
         lit = entry.enabled and (i == hover or i == menu.focus)
         if lit:
-            surf.blit(p.panel(r.size, (*colour("GLOW"), 255), None, 6, 0), r)
-        ink = colour("INK") if entry.enabled else faded
+            surf.blit(p.panel(r.size, (*palette.GLOW, 255), None, 6, 0), r)
+        ink = palette.INK if entry.enabled else faded
         x = r.x + 8
         if entry.face:
             ds = round(row_h * 0.74)

@@ -16,7 +16,8 @@ from typing import Any
 import pygame
 
 from tabletop import paths
-from tabletop.ui.sprites import SurfaceCache, TextCache, colour, glow_outline, rounded_panel, \
+from tabletop.ui import palette
+from tabletop.ui.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel, \
     soft_shadow
 
 DIE_FILL = {"red": "TOMATO_RED", "black": "INK", "gold": "GOLD"}
@@ -65,11 +66,11 @@ class Painter:
             f"dice/{col}_{face}.png", (size, size)) or self._drawn_die(col, face, size))
 
     def _drawn_die(self, col: str, face: int, size: int) -> pygame.Surface:
-        surf = rounded_panel((size, size), colour(DIE_FILL.get(col, "TOMATO_RED")),
-                             colour("CARD_EDGE"), max(3, size // 6), 2)
+        surf = rounded_panel((size, size), getattr(palette, DIE_FILL.get(col, "TOMATO_RED")),
+                             palette.CARD_EDGE, max(3, size // 6), 2)
         r = max(2, size // 11)
         for px, py in _PIPS[face]:
-            pygame.draw.circle(surf, colour(PIP.get(col, "CARD_STOCK")),
+            pygame.draw.circle(surf, getattr(palette, PIP.get(col, "CARD_STOCK")),
                                (round(px * size), round(py * size)), r)
         return surf
 
@@ -78,10 +79,10 @@ class Painter:
         size = max(4, int(size))
 
         def build() -> pygame.Surface:
-            fill = colour(DIE_FILL.get(col, "TOMATO_RED"))
-            surf = rounded_panel((size, size), (*fill, 200), colour("CARD_EDGE"),
+            fill = getattr(palette, DIE_FILL.get(col, "TOMATO_RED"))
+            surf = rounded_panel((size, size), (*fill, 200), palette.CARD_EDGE,
                                  max(3, size // 6), 2)
-            mark = self.text.render("?", max(9, size // 2), colour(PIP.get(col, "CARD_STOCK")),
+            mark = self.text.render("?", max(9, size // 2), getattr(palette, PIP.get(col, "CARD_STOCK")),
                                     True)
             surf.blit(mark, mark.get_rect(center=(size // 2, size // 2)))
             return surf
@@ -111,8 +112,8 @@ class Painter:
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
             pygame.draw.circle(surf, player_colour(seat), (c, c), c - 1)
-            pygame.draw.circle(surf, colour("CARD_STOCK"), (c, c), round(c * 0.78))
-            pygame.draw.circle(surf, colour("TOMATO_RED"), (c, c), round(c * 0.5))
+            pygame.draw.circle(surf, palette.CARD_STOCK, (c, c), round(c * 0.78))
+            pygame.draw.circle(surf, palette.TOMATO_RED, (c, c), round(c * 0.5))
             return surf
 
         return self.cache.get(("token", seat % 6, size), lambda: self.art(
@@ -124,7 +125,7 @@ class Painter:
         name = "slot_star" if star else "slot"
         return self.cache.get((name, size), lambda: self.art(
             f"diced_tomatoes/{name}.png", (size, size)) or rounded_panel(
-            (size, size), colour("CARD_STOCK"), colour("CARD_EDGE"), max(3, size // 6), 2))
+            (size, size), palette.CARD_STOCK, palette.CARD_EDGE, max(3, size // 6), 2))
 
     def heart(self, size: int) -> pygame.Surface:
         """The karma heart."""
@@ -132,7 +133,7 @@ class Painter:
 
         def stand_in() -> pygame.Surface:
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(surf, colour("TOMATO_RED"), (size // 2, size // 2), size // 2 - 1)
+            pygame.draw.circle(surf, palette.TOMATO_RED, (size // 2, size // 2), size // 2 - 1)
             return surf
 
         return self.cache.get(("heart", size), lambda: self.art(
@@ -143,7 +144,7 @@ class Painter:
         size = (max(8, int(size[0])), max(6, int(size[1])))
         return self.cache.get(("bushel", size), lambda: self.art(
             "diced_tomatoes/bushel.png", size) or rounded_panel(
-            size, colour("TABLE_WOOD"), colour("CARD_EDGE"), 12, 2))
+            size, palette.TABLE_WOOD, palette.CARD_EDGE, 12, 2))
 
     # ----- panels and badges ----------------------------------------------------------------
     def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...],
@@ -168,7 +169,7 @@ class Painter:
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
             pygame.draw.circle(surf, fill, (c, c), c - 1)
-            pygame.draw.circle(surf, colour("CARD_EDGE"), (c, c), c - 1, max(1, size // 14))
+            pygame.draw.circle(surf, palette.CARD_EDGE, (c, c), c - 1, max(1, size // 14))
             label = self.text.fit(text, size - 4, max(9, round(size * 0.58)), ink, True, 8)
             surf.blit(label, label.get_rect(center=(c, c)))
             return surf
@@ -181,7 +182,7 @@ class Painter:
 
         def build() -> pygame.Surface:
             surf = pygame.Surface(size)
-            surf.fill(colour("TABLE_WOOD"))
+            surf.fill(palette.TABLE_WOOD)
             if self._has("common/table_wood.png"):
                 tile = self.ctx.images("common/table_wood.png")  # as stored, like the shell's
                 tw, th = tile.get_size()
