@@ -376,3 +376,13 @@ def test_resize_relays_out_and_gestures_follow(screen, game):
     h.table.draw(screen)
     actions = h.drag(h.table.zone_rect("token", 0).center, after.center)
     assert actions == [Action.make(h.seat, "pick_up", space=0)]
+
+
+def test_pass_button_and_key_when_only_no_effect_is_legal(screen, game):
+    h = Harness(game, game.new_game(2, seed=4))
+    only = [Action.make(h.seat, "no_effect")]
+    h.table.show(game.view(h.state, h.seat), h.seat, only)
+    assert "Pass (N)" in h.table.button_labels()
+    assert h.drag(h.table.zone_rect("token", 0).center, h.table.zone_rect("pickup", 0).center) == []
+    assert h.click(h.table.zone_rect("side_button").center) == only
+    assert h.key(pygame.K_n) == only

@@ -119,3 +119,15 @@ def test_plain_drops_source_citations_only():
     text = "The target needs a 3; a toss plays exactly such cards (TomaToss rulebook, Toss; rules-decisions.md)."
     assert gestures.plain(text) == "The target needs a 3; a toss plays exactly such cards."
     assert gestures.plain("Pick up (space 2) first.") == "Pick up (space 2) first."
+
+
+def test_keys_map_to_commands_by_decision():
+    from tabletop.games.tomatoss.table_keys import command
+    assert command(pygame.K_2, False, "place_token", False) == ("pick_up", 1)
+    assert command(pygame.K_2, False, "discard", False) == ("toggle", 1)
+    assert command(pygame.K_e, True, "place_token", False) == ("quick", 2)
+    assert command(pygame.K_e, False, "place_token", False) == ("toss", 2)
+    assert command(pygame.K_RETURN, False, "place_token", False) is None
+    assert command(pygame.K_RETURN, False, "place_token", True) == ("confirm", 0)
+    assert command(pygame.K_LEFT, False, None, False) == ("focus", -1)
+    assert command(pygame.K_z, False, "place_token", False) is None

@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss import table_anim, table_gestures as gestures
+from tabletop.games.tomatoss import table_anim, table_gestures as gestures, table_keys as keys
 from tabletop.games.tomatoss.table_draw import StaticLayer
 from tabletop.games.tomatoss.table_layout import Layout, compute_layout
 from tabletop.games.tomatoss.table_overlay import draw_overlay, glow, zone_rect as _zone_rect
@@ -38,10 +38,6 @@ from tabletop.ui.table_base import TableBase, TableContext
 from tabletop.ui.tween import scaled_duration
 from tabletop.ui.widgets import TableButton
 
-_PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
-              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
-_TOSS_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
-_DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
 _MESSAGE_MS = 3000.0
 log = logging.getLogger(__name__)
 
@@ -514,46 +510,44 @@ class Table(TableBase):
         self._rebuild_buttons()
 
     def _key(self, event: pygame.event.Event) -> Action | None:
-        key = event.key
         shift = self._shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        cmd = keys.command(event.key, shift, self._decision_kind(), self.ui.pending is not None)
+        if cmd is None:
+            return None
+        name, n = cmd
         at = (self.rect.centerx, self.rect.centery)
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.pending is not None:
+        if name == "confirm" and self.ui.pending is not None:
             return self._submit(self.ui.pending.action, at)
-        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if name == "cancel":
             self._cancel_choices()
             return None
         if not self._acting():
             return None
-        seat, kind = self._seat(), self._decision_kind()
-        hand = self._hand()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = -1 if key == pygame.K_LEFT else 1
-            self.ui.focus = (0 if self.ui.focus is None else (self.ui.focus + step) % len(hand))
-            return None
-        if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and self.ui.focus is not None:
-            f = self.ui.focus
-            if key == pygame.K_SPACE or (key == pygame.K_UP) != (f in self.ui.raised):
-                self._toggle_raise(f)
-            return None
-        if kind == "discard" and key in _DIGITS:
-            self._toggle_raise(_DIGITS[key])
-            return None
-        if key in _PICK_KEYS and kind == "place_token":
-            return self._submit(Action.make(seat, "pick_up", space=_PICK_KEYS[key]),
-                                self.lay.pickup_zone(_PICK_KEYS[key]).center)
-        if key in _TOSS_KEYS:
-            space = _TOSS_KEYS[key]
-            pos = self.lay.toss_zone(space).center
-            if shift:
-                action = Action.make(seat, "quick_toss", space=space, values=self._raised())
-                if self.ui.pending is not None and self.ui.pending.action == action:
-                    return self._submit(action, pos)
-                return self._ask_quick(action, pos)
-            return self._submit(Action.make(seat, "toss", space=space, values=self._raised()), pos)
-        if key == pygame.K_d:
+        seat, hand, lay = self._seat(), self._hand(), self.lay
+        assert lay is not None
+        focus = self.ui.focus
+        if name == "focus" and hand:
+            self.ui.focus = 0 if focus is None else (focus + n) % len(hand)
+        elif name in ("toggle_focus", "raise_focus", "lower_focus") and focus is not None:
+            up = focus in self.ui.raised
+            if name == "toggle_focus" or (name == "raise_focus") != up:
+                self._toggle_raise(focus)
+        elif name == "toggle":
+            self._toggle_raise(n)
+        elif name == "pick_up":
+            return self._submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center)
+        elif name == "toss":
+            return self._submit(Action.make(seat, "toss", space=n, values=self._raised()),
+                                lay.toss_zone(n).center)
+        elif name == "quick":
+            action = Action.make(seat, "quick_toss", space=n, values=self._raised())
+            if self.ui.pending is not None and self.ui.pending.action == action:
+                return self._submit(action, lay.toss_zone(n).center)
+            return self._ask_quick(action, lay.toss_zone(n).center)
+        elif name == "discard":
             return self._submit(Action.make(seat, "discard", values=self._raised()),
-                                self.lay.discard.center)
-        if key == pygame.K_n:
+                                lay.discard.center)
+        elif name == "pass":
             return self._submit(Action.make(seat, "no_effect"), at)
         return None
 

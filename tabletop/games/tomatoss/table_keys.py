@@ -1,0 +1,59 @@
+"""The keyboard twins of the TomaToss table's mouse gestures: a key press -> a command.
+
+Keys (shown on the table's hint line): 1/2/3 pick up at pick-up space 1..3; Q/W/E toss the
+raised cards at target 1..3, with Shift a quick toss (asks first; the same key again or Enter
+confirms); Left/Right move the hand cursor, Space raises or lowers the card under it (Up
+raises, Down lowers); during the hand-limit discard, 1..9 raise card 1..9; D discards the
+raised cards; N passes when nothing can be done; Esc or Backspace drops every choice in
+progress. Source: architecture guide, lesson 11 (drag, click-click and keyboard all produce
+the same Action). No rule is decided here: the table checks every Action against its legal list.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+TOSS_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
+
+Command = tuple[str, int]
+
+
+def command(key: int, shift: bool, decision_kind: str | None, pending: bool) -> Command | None:
+    """What a key press asks for.
+
+    Args:
+        key: the pygame key code; ``shift``: a Shift key is held.
+        decision_kind: ``"place_token"``, ``"discard"`` or None (nothing to decide).
+        pending: a quick toss is waiting for its confirmation.
+
+    Returns:
+        ``(name, n)`` with name one of "confirm", "cancel", "focus" (n = -1/+1), "toggle_focus",
+        "raise_focus", "lower_focus", "toggle" (n = hand index), "pick_up" (n = space),
+        "toss" / "quick" (n = space), "discard", "pass"; or None for a key with no meaning.
+    """
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return ("confirm", 0) if pending else None
+    if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        return ("cancel", 0)
+    if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        return ("focus", -1 if key == pygame.K_LEFT else 1)
+    if key == pygame.K_SPACE:
+        return ("toggle_focus", 0)
+    if key == pygame.K_UP:
+        return ("raise_focus", 0)
+    if key == pygame.K_DOWN:
+        return ("lower_focus", 0)
+    if decision_kind == "discard" and key in DIGITS:
+        return ("toggle", DIGITS[key])
+    if decision_kind == "place_token" and key in PICK_KEYS:
+        return ("pick_up", PICK_KEYS[key])
+    if key in TOSS_KEYS:
+        return ("quick" if shift else "toss", TOSS_KEYS[key])
+    if key == pygame.K_d:
+        return ("discard", 0)
+    if key == pygame.K_n:
+        return ("pass", 0)
+    return None
