@@ -103,8 +103,35 @@ def check_state(data: dict[str, Any]) -> None:
             isinstance(p, dict) and p.get("kind") in ("pick_up", "toss")
             and _is_int(p.get("space")) and 0 <= p["space"] < SPACES for p in data["placed"]):
         raise BadState("TomaToss placed tokens are wrong")
+    _check_play(data)
     counts = census(data)
     if counts["tomato"] != TOMATO_COUNTS or sum(counts["tomato"].values()) != NUM_TOMATOES:
         raise BadState("TomaToss state does not hold the 40 tomato cards")
     if counts["target"] != {i: 1 for i in range(NUM_TARGETS)}:
         raise BadState("TomaToss state does not hold each of the 30 target cards once")
+
+
+def _check_play(data: dict[str, Any]) -> None:
+    """The keys the rules read besides the zones: the option, the last reveal, the names, the
+    RNG, and a phase that can go on (a discard only over the hand limit; placing only with a
+    token left; known cards within their hand). Raises BadState."""
+    options = data["options"]
+    if not isinstance(options, dict) or not isinstance(options.get("forbid_hopeless"), bool):
+        raise BadState("TomaToss options need forbid_hopeless, true or false")
+    reveal = data["last_reveal"]
+    if reveal is not None and not (_is_int(reveal) and 1 <= reveal <= 7):
+        raise BadState(f"TomaToss last_reveal is {reveal!r}, not a tomato card value or null")
+    if not isinstance(data["over"], bool) or not _is_int(data["rng"]) or data["rng"] < 0:
+        raise BadState("TomaToss over must be true or false and rng a non-negative int")
+    names = data.get("names")
+    if names is not None and not (isinstance(names, list) and len(names) == data["players"]
+                                  and all(isinstance(n, str) for n in names)):
+        raise BadState("TomaToss names must be one string per seat")
+    hand = data["hands"][data["current"]]
+    if data["phase"] == "discard" and len(hand) <= HAND_LIMIT:
+        raise BadState("TomaToss discard phase with a hand within the limit")
+    if data["phase"] == "place" and not data["over"] and data["tokens_left"] == 0:
+        raise BadState("TomaToss place phase with no token left")
+    for seat, known in enumerate(data["known"]):
+        if Counter(known) - Counter(data["hands"][seat]):
+            raise BadState(f"TomaToss seat {seat} has known cards that are not in its hand")

@@ -119,20 +119,24 @@ class TomaToss(Game):
     def _apply(self, state: State, action: Action) -> None:
         state["last_reveal"] = None
         seat = action.seat
+        # Plain ints: Action equality lets True/False pass for 1/0, which must not reach the
+        # state (a bool there is not a card value or a space, and the state would not load).
         if action.kind == "discard":
-            self._discard(state, seat, list(action["values"]))
+            self._discard(state, seat, [int(v) for v in action["values"]])
             self._end_turn(state)
             return
         state["tokens_left"] -= 1
         if action.kind == "pick_up":
-            state["placed"].append({"kind": "pick_up", "space": action["space"]})
-            self._pick_up(state, seat, action["space"])
+            space = int(action["space"])
+            state["placed"].append({"kind": "pick_up", "space": space})
+            self._pick_up(state, seat, space)
         elif action.kind in ("toss", "quick_toss"):
-            state["placed"].append({"kind": "toss", "space": action["space"]})
+            space, values = int(action["space"]), [int(v) for v in action["values"]]
+            state["placed"].append({"kind": "toss", "space": space})
             if action.kind == "toss":
-                self._toss(state, seat, action["space"], list(action["values"]))
+                self._toss(state, seat, space, values)
             else:
-                self._quick_toss(state, seat, action["space"], list(action["values"]))
+                self._quick_toss(state, seat, space, values)
         else:  # no_effect. Source: rules-decisions.md, TomaToss (token placed with no effect).
             log_event(state, f"{self.seat_name(state, seat)} placed a tomato token with no "
                              f"effect: no pick-up, toss or quick toss was possible.")
