@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
 
 from tabletop.engine import State, View, deep_copy
 
@@ -60,7 +59,7 @@ def deal_unseen(cards: list[str], sizes: list[int], rng: random.Random) -> list[
     return piles
 
 
-def next_seat(state: State, after: int, has_cards: Any) -> int | None:
+def next_seat(state: State, after: int, has_cards: Callable[[int], bool]) -> int | None:
     """The first seat after ``after`` (clockwise, ``after`` itself last) for which
     ``has_cards(seat)`` is true, or None when there is none."""
     n = state["players"]
