@@ -91,6 +91,8 @@ class App:
         self.scenes: list[Scene] = []
         self._background: pygame.Surface | None = None
         self._saves = None
+        from tabletop.ui.saves_bridge import AutosaveWriter
+        self.autosaver = AutosaveWriter()
         if start_menu:
             from tabletop.ui.scenes.main_menu import MainMenu
             self.push(MainMenu(self))
@@ -207,11 +209,24 @@ class App:
     # ----- saves (optional module) -----------------------------------------------------------
     @property
     def saves(self):
-        """The :class:`tabletop.saves.SaveStore`, or None when saving is not available."""
+        """The :class:`tabletop.saves.SaveStore`, or None when saving is not available.
+
+        Waits first for an autosave still being written, so whoever reads the saves folder
+        (Continue, Load, Save) sees the last move."""
+        self.autosaver.flush()
+        return self._store()
+
+    def _store(self):
         if self._saves is None:
             from tabletop.ui import saves_bridge
             self._saves = saves_bridge.open_store() or False
         return self._saves or None
+
+    def autosave(self, session) -> str:
+        """Autosave ``session`` off the frame: serialised now, written by the background
+        worker. Returns "" or why it could not be serialised; a failed write shows later
+        through ``self.autosaver.poll()``."""
+        return self.autosaver.submit(self._store(), session)
 
     # ----- the loop -------------------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event] | None = None) -> bool:
@@ -284,9 +299,11 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
-        """Close every scene, save the settings and close the window."""
+        """Close every scene, finish the pending autosave, save the settings and close the
+        window."""
         while self.scenes:
             self.scenes.pop().close()
+        self.autosaver.close()
         self.settings.save()
         pygame.display.quit()
 

@@ -7,18 +7,21 @@ Flow: human gestures come from the table (``handle_event`` returns an Action fro
 list); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
 the main thread after a visible pace (settings ``bot_delay_ms``) once the table is not busy.
 Several humans share the screen through the curtain (:mod:`tabletop.ui.hotseat`). After every
-action the table gets the new view, the session is autosaved when saves exist, and at the end
+action the table gets the new view, the session is autosaved when saves exist (written off the
+frame by ``app.autosaver``; a failure shows in the status bar and a dialog), and at the end
 the game-over overlay opens. Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
 """
 
 from __future__ import annotations
 
+import html
 import logging
 from typing import NamedTuple
 
 import pygame
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UILabel
+from pygame_gui.windows import UIMessageWindow
 
 from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
 from tabletop.session import Session
@@ -89,6 +92,8 @@ class TableScene(Scene):
         self.frame_log: list[FrameRecord] = []
         self.undo_fns = saves_bridge.undo_functions()
         self.can_undo = False
+        self.save_dialog: UIMessageWindow | None = None
+        self._save_warned = False
 
     # ----- layout ----------------------------------------------------------------------------
     def table_rect(self) -> pygame.Rect:
@@ -135,6 +140,9 @@ class TableScene(Scene):
             return DebugTable(ctx)
 
     def close(self) -> None:
+        if self.save_dialog is not None:
+            self.save_dialog.kill()
+            self.save_dialog = None
         self.bots.shutdown()
         if self.table is not None:
             self.table.close()
@@ -225,11 +233,26 @@ class TableScene(Scene):
         self.epoch += 1
         self.bots.forget()
         self.last_action = action
-        problem = saves_bridge.autosave(self.app.saves, self.session)
+        problem = self.app.autosave(self.session)
         self.sync()
         if problem:
-            self.set_status(problem, refusal=True)
+            self.autosave_failed(problem)
         return True
+
+    def autosave_failed(self, problem: str) -> None:
+        """A background autosave failed: the reason in the status bar (red), and once per run
+        of failures a dialog with the whole message (file and reason). The game goes on."""
+        self.set_status(problem.split(";")[0], refusal=True)
+        if self._save_warned:
+            return
+        self._save_warned = True
+        if self.save_dialog is not None:
+            self.save_dialog.kill()
+        w, h = self.app.size
+        self.save_dialog = UIMessageWindow(
+            pygame.Rect((w - 520) // 2, (h - 260) // 2, 520, 260),
+            html.escape(problem) + "<br><br>The next move tries again.",
+            self.app.ui, window_title="Autosave failed", always_on_top=True)
 
     def _undo_allowed(self) -> bool:
         if self.undo_fns is None or self.hotseat.at_screen is None or self.curtain_up:
@@ -254,8 +277,10 @@ class TableScene(Scene):
             self.session = result
         self.epoch += 1
         self.bots.forget()
-        saves_bridge.autosave(self.app.saves, self.session)
+        problem = self.app.autosave(self.session)
         self.sync()
+        if problem:
+            self.autosave_failed(problem)
 
     def ask_hint(self) -> None:
         """Ask the strongest bot, in the worker thread, what the acting human should do."""
@@ -267,6 +292,11 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
+        problem = self.app.autosaver.poll()   # a background autosave failed: say so at once
+        if problem:
+            self.autosave_failed(problem)
+        elif self.app.autosaver.healthy:
+            self._save_warned = False
         hint = self.bots.hint_result(self.epoch)
         if hint is not None:
             seat, action = hint
