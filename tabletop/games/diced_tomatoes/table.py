@@ -138,7 +138,7 @@ class Table(InputMixin, TableBase):
             | {r.hide for r in plan.rolls}
         for name in dict.fromkeys(plan.sounds):
             self.ctx.play_sound(name)
-        if plan.banner:
+        if plan.banner and not view.get("over"):   # at the very end nobody rolls them
             self._banner = (plan.banner, plan.banner_seat, BANNER_MS)
 
     def refuse(self, action: Action | None, reason: str) -> None:

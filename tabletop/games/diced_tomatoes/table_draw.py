@@ -259,18 +259,30 @@ class StaticLayer:
     def _karma(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         karma = view.get("karma") or []
         k = int(karma[p.seat]) if p.seat < len(karma) else 0
-        label = f"Karma {k}"
         bits = view.get("bits") or []
+        size = max(13, round(p.d * 0.44))
         if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
-            label += " " + "●" * int(bits[p.seat]) + "○" * (3 - int(bits[p.seat]))
-        self._text(surf, label, p.karma_label, max(13, round(p.d * 0.44)), palette.INK, True)
+            # Karma Overload bits (0-2 of 3) as small dots under the label
+            lab = p.karma_label
+            self._text(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
+                       size, palette.INK, True, "midleft")
+            r = max(2, round(p.d * 0.09))
+            for i in range(3):
+                centre = (lab.x + r + 1 + i * (2 * r + 3), lab.bottom - r)
+                if i < int(bits[p.seat]):
+                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r)
+                else:
+                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
+        else:
+            self._text(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
         small = max(10, round(p.karma[0].height * 0.5))
         for i, cell in enumerate(p.karma):
             fill = palette.CARD_STOCK if i <= KEEP_LINE else palette.lighten(palette.GOLD, 0.55)
             surf.blit(self.p.panel(cell.size, (*fill, 255), (*palette.CARD_EDGE, 140),
                                    max(2, cell.width // 4), 1), cell)
             if i in (0, 3, 6, 9, 12) and i != k:
-                num = self.p.text.render(str(i), small, palette.mix(palette.INK, palette.LINEN, 0.35))
+                num = self.p.text.fit(str(i), cell.width, small,
+                                      palette.mix(palette.INK, palette.LINEN, 0.35), min_size=8)
                 surf.blit(num, num.get_rect(center=cell.center))
         line_x = (p.karma[KEEP_LINE].right + p.karma[KEEP_LINE + 1].left) // 2
         top, bottom = p.karma[0].y - 3, p.karma[0].bottom + 3

@@ -14,7 +14,6 @@ from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.ui import palette
 
 
-
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 8,
          col: tuple[int, int, int] | None = None) -> None:
     """A soft outline around ``rect`` (cached per size, colour and spread)."""
@@ -52,7 +51,7 @@ def draw_menu(surf: pygame.Surface, p: Painter, menu: KarmaMenu, row_h: int,
               bounds: pygame.Rect, hover: int | None) -> None:
     """The karma menu beside its die or vine: a title, then one row per entry with its cost;
     disabled rows are faded and say why; the hovered or keyboard-focused row is lit."""
-    menu.lay_out(row_h, max(240, row_h * 9), bounds)
+    menu.lay_out(row_h, max(260, round(row_h * 10.5)), bounds)
     box = menu.box
     surf.blit(p.panel(box.size, (*palette.CARD_STOCK, 255), palette.CARD_EDGE, 10, 2), box)
     size = max(14, round(row_h * 0.5))

@@ -109,5 +109,9 @@ def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
 def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
     """Tooltip for a karma track."""
     k = int((view.get("karma") or [0] * (seat + 1))[seat])
-    return (f"{seat_name(names, view, seat)} has {k} karma. Above 6 is lost when a turn ends; "
+    text = (f"{seat_name(names, view, seat)} has {k} karma. Above 6 is lost when a turn ends; "
             "every 2 left at the end is 1 point.")
+    if (view.get("options") or {}).get("karma_overload"):
+        bits = int((view.get("bits") or [0] * (seat + 1))[seat])
+        text += f" Karma bits: {bits} of 3 (3 bits make 1 karma)."
+    return text
