@@ -272,3 +272,23 @@ def test_placing_a_die_redraws_only_the_panel_it_lands_on(screen, game):
         h.table.update(20)
         h.table.draw(screen)
     assert not h.table.busy and drawn and set(drawn) == {0}
+
+
+def test_shared_pieces_optional_art_and_bubbles(screen):
+    from tabletop.ui.assets import Assets
+    from tabletop.ui.pieces import OptionalArt, place_near, text_bubble
+    from tabletop.ui.sprites import SurfaceCache, TextCache
+
+    assets = Assets()
+    art = OptionalArt(assets.images)
+    assert art("dice/red_3.png", (40, 40)).get_size() == (40, 40)
+    assert art("dice/no_such_die.png", (40, 40)) is None
+    text, cache = TextCache(assets.fonts), SurfaceCache()
+    words_ = "a refusal reason long enough to need two lines in a narrow bubble"
+    panel = text_bubble(text, cache, words_, 14, 200, (200, 50, 43), (255, 246, 230))
+    assert panel.get_width() <= 200 and panel.get_height() > 2 * 14
+    assert text_bubble(text, cache, words_, 14, 200, (200, 50, 43), (255, 246, 230)) is panel
+    target = pygame.Surface((300, 300))
+    target.fill((0, 0, 0))
+    place_near(target, panel, (290, 10), target.get_rect())    # kept inside the bounds
+    assert target.get_at((299 - panel.get_width() // 2, panel.get_height() // 2))[:3] != (0, 0, 0)

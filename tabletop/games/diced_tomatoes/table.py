@@ -24,10 +24,11 @@ from tabletop.games.diced_tomatoes.table_draw import Frame, StaticLayer, receive
 from tabletop.games.diced_tomatoes.table_input import InputMixin
 from tabletop.games.diced_tomatoes.table_layout import Layout, compute_layout
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
-from tabletop.games.diced_tomatoes.table_overlay import bubble, draw_menu, glow, place
+from tabletop.games.diced_tomatoes.table_overlay import bubble, draw_menu, glow
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.games.diced_tomatoes.table_pick import Pick
 from tabletop.ui.drag import DragTracker
+from tabletop.ui.pieces import place_near as place
 from tabletop.ui import palette
 from tabletop.ui.sprites import FlightGroup
 from tabletop.ui.table_base import TableBase, TableContext

@@ -12,39 +12,20 @@ import pygame
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.ui import palette
+from tabletop.ui.pieces import blit_glow, text_bubble
 
 
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 8,
          col: tuple[int, int, int] | None = None) -> None:
-    """A soft outline around ``rect`` (cached per size, colour and spread)."""
-    g = p.glow(rect.size, col or palette.GLOW, spread)
-    surf.blit(g, (rect.x - spread, rect.y - spread))
+    """A soft outline around ``rect`` (GLOW #FFE08A unless ``col``), corners like a die's."""
+    blit_glow(surf, p.cache, rect, spread, col or palette.GLOW, max(4, min(rect.size) // 6))
 
 
 def bubble(p: Painter, text: str, size: int, max_width: int, fill: tuple[int, int, int],
            ink: tuple[int, int, int]) -> pygame.Surface:
-    """A rounded panel holding ``text`` wrapped to ``max_width`` pixels (cached)."""
-    def build() -> pygame.Surface:
-        lines = p.text.wrap(text, max_width - 20, size) or [""]
-        imgs = [p.text.render(line, size, ink) for line in lines]
-        w = max(i.get_width() for i in imgs) + 20
-        h = sum(i.get_height() for i in imgs) + 12
-        panel = p.panel((w, h), (*fill, 255), palette.CARD_EDGE, 10, 2).copy()
-        y = 6
-        for img in imgs:
-            panel.blit(img, (10, y))
-            y += img.get_height()
-        return panel
-
-    return p.cache.get(("bubble", text, size, max_width, fill, ink), build)
-
-
-def place(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, int],
-          bounds: pygame.Rect, below: bool = False) -> None:
-    """Blit ``panel`` centred above (or below) ``anchor``, kept inside ``bounds``."""
-    r = panel.get_rect(midtop=anchor) if below else panel.get_rect(midbottom=anchor)
-    r.clamp_ip(bounds)
-    surf.blit(panel, r)
+    """An opaque rounded panel holding ``text`` wrapped to ``max_width`` pixels (cached)."""
+    return text_bubble(p.text, p.cache, text, size, max_width, fill, ink, alpha=255,
+                       pad=(10, 6), radius=10)
 
 
 def draw_menu(surf: pygame.Surface, p: Painter, menu: KarmaMenu, row_h: int,

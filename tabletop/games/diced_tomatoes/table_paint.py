@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from tabletop import paths
 from tabletop.ui import palette
+from tabletop.ui.pieces import OptionalArt
 from tabletop.ui.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel, \
     soft_shadow
 
@@ -41,20 +41,11 @@ class Painter:
         self.ctx = ctx
         self.text = TextCache(ctx.fonts)
         self.cache = SurfaceCache(3000)
-        self._exists: dict[str, bool] = {}
+        self._art = OptionalArt(ctx.images)
 
     def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
         """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
-        if not self._has(rel):
-            return None
-        return self.ctx.images(rel, (int(size[0]), int(size[1])))
-
-    def _has(self, rel: str) -> bool:
-        ok = self._exists.get(rel)
-        if ok is None:
-            ok = (paths.art_dir() / rel).is_file()
-            self._exists[rel] = ok
-        return ok
+        return self._art(rel, size)
 
     # ----- dice -----------------------------------------------------------------------------
     def die(self, col: str, face: int, size: int) -> pygame.Surface:
@@ -183,7 +174,7 @@ class Painter:
         def build() -> pygame.Surface:
             surf = pygame.Surface(size)
             surf.fill(palette.TABLE_WOOD)
-            if self._has("common/table_wood.png"):
+            if self._art.has("common/table_wood.png"):
                 tile = self.ctx.images("common/table_wood.png")  # as stored, like the shell's
                 tw, th = tile.get_size()
                 for x in range(0, size[0], max(1, tw)):

@@ -14,7 +14,8 @@ import pygame
 from tabletop.games.tomatoss.table_layout import Layout
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import Message, Pending
-from tabletop.ui.sprites import colour, glow_outline, rounded_panel
+from tabletop.ui.pieces import blit_glow, place_near, text_bubble
+from tabletop.ui.sprites import colour
 
 
 def zone_rect(lay: Layout, zone: tuple[str, int]) -> pygame.Rect:
@@ -29,37 +30,20 @@ def zone_rect(lay: Layout, zone: tuple[str, int]) -> pygame.Rect:
 
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 10,
          col: tuple[int, int, int] | None = None) -> None:
-    """A soft outline around ``rect`` (cached per size and colour)."""
-    col = col or colour("GLOW")
-    g = p.cache.get(("glow", rect.size, spread, col),
-                    lambda: glow_outline(rect.size, col, max(4, rect.width // 16), spread))
-    surf.blit(g, (rect.x - spread, rect.y - spread))
+    """A soft outline around ``rect`` (cached per size and colour; shared piece)."""
+    blit_glow(surf, p.cache, rect, spread, col)
 
 
 def bubble(p: Painter, text: str, font: int, max_width: int, fill: tuple[int, int, int],
            ink: tuple[int, int, int]) -> pygame.Surface:
-    """A rounded speech-bubble panel holding ``text`` (wrapped), cached."""
-    def build() -> pygame.Surface:
-        lines = p.text.wrap(text, max_width - 16, font) or [""]
-        imgs = [p.text.render(line, font, ink) for line in lines]
-        w = max(i.get_width() for i in imgs) + 16
-        h = sum(i.get_height() for i in imgs) + 10
-        panel = rounded_panel((w, h), (*fill, 245), colour("CARD_EDGE"), 8, 2)
-        y = 5
-        for img in imgs:
-            panel.blit(img, (8, y))
-            y += img.get_height()
-        return panel
-
-    return p.cache.get(("bubble", text, font, max_width, fill, ink), build)
+    """A rounded speech-bubble panel holding ``text`` (wrapped), cached (shared piece)."""
+    return text_bubble(p.text, p.cache, text, font, max_width, fill, ink)
 
 
 def place_bubble(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, int],
                  bounds: pygame.Rect) -> None:
     """Blit ``panel`` centred above ``anchor``, kept inside ``bounds``."""
-    r = panel.get_rect(midbottom=anchor)
-    r.clamp_ip(bounds)
-    surf.blit(panel, r)
+    place_near(surf, panel, anchor, bounds)
 
 
 def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, Any], *,

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop import paths
+from tabletop.ui.pieces import OptionalArt
 from tabletop.ui.sprites import (SurfaceCache, TextCache, colour, player_colour, rounded_panel,
                                  soft_shadow, tiled)
 
@@ -35,16 +35,12 @@ class Painter:
         self.ctx = ctx
         self.text = TextCache(ctx.fonts)
         self.cache = SurfaceCache(1500)
-        self._exists: dict[str, bool] = {}
+        self._art = OptionalArt(ctx.images)
 
     # ----- art ----------------------------------------------------------------------------
     def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
         """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
-        ok = self._exists.get(rel)
-        if ok is None:
-            ok = (paths.art_dir() / rel).is_file()
-            self._exists[rel] = ok
-        return self.ctx.images(rel, size) if ok else None
+        return self._art(rel, size)
 
     # ----- cards --------------------------------------------------------------------------
     def tomato(self, value: int, size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,88 @@
+"""Small drawing pieces game tables share: optional art (None when the file is absent, so a
+table can draw a stand-in), a cached glow around a rect, and text bubbles (refusal reasons,
+tooltips, announcements) placed near a point inside the table.
+
+Game-agnostic; every result is cached in the caller's :class:`~tabletop.ui.sprites.SurfaceCache`
+(source: testing-desktop.md, "Drawing fast enough"). Glow and refusal colours: art-direction.md,
+Palette.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop import paths
+from tabletop.ui.sprites import Colour, SurfaceCache, TextCache, colour, glow_outline, \
+    rounded_panel
+
+
+class OptionalArt:
+    """``art/<rel>`` through the shell's image loader, or None when the file is not shipped.
+
+    Args:
+        images: ``images(rel_path, size) -> Surface`` (the TableContext's loader, which draws
+            a magenta placeholder for a missing file; this asks first and answers None).
+    """
+
+    def __init__(self, images: Callable[..., pygame.Surface]) -> None:
+        self.images = images
+        self._exists: dict[str, bool] = {}
+
+    def has(self, rel: str) -> bool:
+        """True when ``art/<rel>`` exists (looked up once per path)."""
+        ok = self._exists.get(rel)
+        if ok is None:
+            ok = (paths.art_dir() / rel).is_file()
+            self._exists[rel] = ok
+        return ok
+
+    def __call__(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The image scaled to ``size`` (w, h) pixels, or None when absent."""
+        if not self.has(rel):
+            return None
+        return self.images(rel, (int(size[0]), int(size[1])))
+
+
+def blit_glow(surf: pygame.Surface, cache: SurfaceCache, rect: pygame.Rect, spread: int = 10,
+              col: Colour | None = None, radius: int | None = None) -> None:
+    """Draw a soft outline ``spread`` pixels around ``rect`` (default colour GLOW #FFE08A;
+    default corner radius max(4, width / 16)). Cached per size, spread, colour and radius."""
+    col = col or colour("GLOW")
+    r = max(4, rect.width // 16) if radius is None else radius
+    g = cache.get(("glow", rect.size, spread, col, r),
+                  lambda: glow_outline(rect.size, col, r, spread))
+    surf.blit(g, (rect.x - spread, rect.y - spread))
+
+
+def text_bubble(text_cache: TextCache, cache: SurfaceCache, text: str, size: int,
+                max_width: int, fill: Colour, ink: Colour, *, alpha: int = 245,
+                pad: tuple[int, int] = (8, 5), radius: int = 8) -> pygame.Surface:
+    """A rounded panel holding ``text`` wrapped to ``max_width`` pixels at ``size`` px.
+
+    Args:
+        fill, ink: panel and text colours; ``alpha``: the panel's opacity (0-255);
+        pad: inner margins (x, y) in pixels; ``radius``: corner radius in pixels.
+    """
+    def build() -> pygame.Surface:
+        lines = text_cache.wrap(text, max_width - 2 * pad[0], size) or [""]
+        imgs = [text_cache.render(line, size, ink) for line in lines]
+        w = max(i.get_width() for i in imgs) + 2 * pad[0]
+        h = sum(i.get_height() for i in imgs) + 2 * pad[1]
+        panel = rounded_panel((w, h), (*fill, alpha), colour("CARD_EDGE"), radius, 2)
+        y = pad[1]
+        for img in imgs:
+            panel.blit(img, (pad[0], y))
+            y += img.get_height()
+        return panel
+
+    return cache.get(("bubble", text, size, max_width, fill, ink, alpha, pad, radius), build)
+
+
+def place_near(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, int],
+               bounds: pygame.Rect, below: bool = False) -> None:
+    """Blit ``panel`` centred above ``anchor`` (or below it), kept inside ``bounds``."""
+    r = panel.get_rect(midtop=anchor) if below else panel.get_rect(midbottom=anchor)
+    r.clamp_ip(bounds)
+    surf.blit(panel, r)
