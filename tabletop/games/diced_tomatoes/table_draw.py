@@ -223,7 +223,7 @@ class StaticLayer:
             score = scores[k] if k < len(scores) else None
             if score is not None:
                 bad = score <= 0 or score > 6
-                size = max(16, round(p.d * 0.62))
+                size = max(20, round(p.d * 0.72))
                 badge = self.p.badge(str(score), size,
                                      palette.REFUSE if bad else palette.CARD_STOCK,
                                      palette.CARD_STOCK if bad else palette.INK)
@@ -234,7 +234,7 @@ class StaticLayer:
         track = tracks[p.seat] if p.seat < len(tracks) else []
         solo = int(view.get("players", 2)) == 1
         dicey = bool((view.get("options") or {}).get("dicey_tomato", True)) or solo
-        small = max(12, round(p.d * 0.42))
+        small = max(14, round(p.d * 0.42))
         for i, r in enumerate(p.slots):
             if i < len(track):
                 slot = track[i]
@@ -247,7 +247,9 @@ class StaticLayer:
                                      dr.width * 3 // 4, dr.height * 3 // 4)
                 self._die(surf, die, dr, fr.hidden)
                 label = pygame.Rect(r.x - 4, r.bottom, r.width + 8, small + 4)
-                self._text(surf, f"+{slot.get('points', 0)}", label, small,
+                # solo counts matches, so the harvest's score is what matters there
+                note = str(slot.get("score")) if solo else f"+{slot.get('points', 0)}"
+                self._text(surf, note, label, small,
                            palette.GOLD_DARK if star else palette.INK, True, "midtop")
             else:
                 surf.blit(self.p.slot(r.width, False), r)
@@ -275,7 +277,7 @@ class StaticLayer:
                     pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
         else:
             self._text(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
-        small = max(10, round(p.karma[0].height * 0.5))
+        small = max(14, round(p.karma[0].height * 0.55))
         for i, cell in enumerate(p.karma):
             fill = palette.CARD_STOCK if i <= KEEP_LINE else palette.lighten(palette.GOLD, 0.55)
             surf.blit(self.p.panel(cell.size, (*fill, 255), (*palette.CARD_EDGE, 140),

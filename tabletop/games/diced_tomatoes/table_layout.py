@@ -227,8 +227,9 @@ def _die_unit(w: float, h: float) -> tuple[int, bool]:
     return max(8, int(best)), is_wide
 
 
-def _centre(rect: pygame.Rect, golden: bool) -> Centre:
-    """The middle strip: bushel and pick controls on the left, the tray on the right."""
+def _centre(rect: pygame.Rect, golden: bool, info_lines: int = 3) -> Centre:
+    """The middle strip: bushel and pick controls on the left with ``info_lines`` lines of
+    text under them, the tray on the right."""
     w, h = rect.width, rect.height
     pad = max(6, h // 24)
     line = max(18, min(30, h // 9))
@@ -243,23 +244,8 @@ def _centre(rect: pygame.Rect, golden: bool) -> Centre:
              body.width - ctrl_w - pad * 3 - round(body.width * 0.42))
     bw = max(40, bw)
     bh = round(bw * 3 / 4)
-    bushel = pygame.Rect(body.x, body.y, bw, bh)
-    ctrl_x = bushel.right + pad
-    chips: dict[str, pygame.Rect] = {}
-    counts: dict[str, pygame.Rect] = {}
-    minus: dict[str, pygame.Rect] = {}
-    plus: dict[str, pygame.Rect] = {}
-    for i, c in enumerate(colours):
-        ry = body.y + i * rh
-        chips[c] = pygame.Rect(ctrl_x, ry + (rh - bsz) // 2, bsz, bsz)
-        counts[c] = pygame.Rect(chips[c].right + 4, ry, count_w, rh)
-        minus[c] = pygame.Rect(counts[c].right + 2, ry + (rh - bsz) // 2, bsz, bsz)
-        plus[c] = pygame.Rect(minus[c].right + 4, ry + (rh - bsz) // 2, bsz, bsz)
-    take = pygame.Rect(ctrl_x, body.y + len(colours) * rh + pad // 2, ctrl_w,
-                       max(line, round(rh * 0.95)))
-    info = pygame.Rect(body.x, max(bushel.bottom, take.bottom) + pad // 2,
-                       ctrl_x + ctrl_w - body.x, body.bottom - max(bushel.bottom, take.bottom) - pad // 2)
-    tx = ctrl_x + ctrl_w + pad * 2
+    take_h = max(line, round(rh * 0.95))
+    tx = body.x + bw + pad + ctrl_w + pad * 2
     tw = body.right - tx
     buttons_h = round(line * 1.45)
     die = max(16, min(72, tw // 7))
@@ -268,7 +254,26 @@ def _centre(rect: pygame.Rect, golden: bool) -> Centre:
     if fixed + round(die * 1.7) > body.height:
         die = max(16, int((body.height - fixed) / 1.7))
     tray_h = min(body.height - fixed, round(die * 1.7))
-    y0 = body.y + max(0, (body.height - fixed - tray_h) // 2)
+    # both columns centred together in the strip, room for the info lines on the left
+    left_h = max(bh, len(colours) * rh + pad // 2 + take_h) + line * info_lines
+    content_h = min(body.height, max(left_h, fixed + tray_h))
+    top = body.y + (body.height - content_h) // 2
+    bushel = pygame.Rect(body.x, top, bw, bh)
+    ctrl_x = bushel.right + pad
+    chips: dict[str, pygame.Rect] = {}
+    counts: dict[str, pygame.Rect] = {}
+    minus: dict[str, pygame.Rect] = {}
+    plus: dict[str, pygame.Rect] = {}
+    for i, c in enumerate(colours):
+        ry = top + i * rh
+        chips[c] = pygame.Rect(ctrl_x, ry + (rh - bsz) // 2, bsz, bsz)
+        counts[c] = pygame.Rect(chips[c].right + 4, ry, count_w, rh)
+        minus[c] = pygame.Rect(counts[c].right + 2, ry + (rh - bsz) // 2, bsz, bsz)
+        plus[c] = pygame.Rect(minus[c].right + 4, ry + (rh - bsz) // 2, bsz, bsz)
+    take = pygame.Rect(ctrl_x, top + len(colours) * rh + pad // 2, ctrl_w, take_h)
+    below = max(bushel.bottom, take.bottom) + pad // 2
+    info = pygame.Rect(body.x, below, ctrl_x + ctrl_w - body.x, body.bottom - below)
+    y0 = top + max(0, (content_h - fixed - tray_h) // 2)
     prompt = pygame.Rect(tx, y0, tw, prompt_h)
     tray = pygame.Rect(tx, prompt.bottom + pad // 2, tw, tray_h)
     buttons = pygame.Rect(tx, tray.bottom + pad, tw, buttons_h)
@@ -314,5 +319,5 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
         top += panel_h + margin
     centre = pygame.Rect(rect.x + margin, top, rect.width - 2 * margin,
                          rect.bottom - panel_h - 2 * margin - top)
-    lay.centre = _centre(centre, golden)
+    lay.centre = _centre(centre, golden, 5 if players == 1 else 3)   # solo: goal and tally
     return lay

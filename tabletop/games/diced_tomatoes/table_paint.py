@@ -161,7 +161,7 @@ class Painter:
             c = size // 2
             pygame.draw.circle(surf, fill, (c, c), c - 1)
             pygame.draw.circle(surf, palette.CARD_EDGE, (c, c), c - 1, max(1, size // 14))
-            label = self.text.fit(text, size - 4, max(9, round(size * 0.58)), ink, True, 8)
+            label = self.text.fit(text, size - 4, max(12, round(size * 0.62)), ink, True, 8)
             surf.blit(label, label.get_rect(center=(c, c)))
             return surf
 
