@@ -289,3 +289,44 @@ def test_rolls_end_on_the_engines_result(screen, game):
         if not h.table.busy:
             break
     assert ends == {d: h.state["values"][d] for d in h.state["rolled"]}
+
+
+def test_solo_with_an_empty_bushel_offers_rolling_the_passed_dice(screen, game):
+    state = position(game, 1, passed=["r2", "b5"])
+    state["bushel"] = []                      # every other die is gone (only the view matters)
+    h = Harness(game, state)
+    assert game.legal_actions(state, 0) == [Action.make(0, "take", red=0, black=0, gold=0)]
+    assert h.table.button_labels() == ["Roll the passed dice (Enter)"]
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "take", red=0, black=0, gold=0)]
+
+
+def test_keyboard_cleans_a_vine_chosen_with_the_arrows(screen, game):
+    h = _placing(game, ["r2"], karma=(3, 3))
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_DOWN)                      # vines in seat order: (0, 1), then (1, 0)
+    assert h.table.focus == (1, 0) and h.table.selected is None
+    h.key(pygame.K_k)
+    assert h.table.menu.target == ("vine", 1, 0)
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "karma", spend="clean", owner=1, token=0)]
+
+
+def test_a_resize_during_a_roll_ends_the_moves_and_lays_out_again(screen, game):
+    h = Harness(game, position(game, 2))
+    h.play(Action.make(0, "take", red=3, black=0, gold=0))
+    assert h.table.busy
+    h.table.layout(pygame.Rect(0, 0, 700, 600))
+    assert not h.table.busy
+    surf = pygame.display.get_surface()
+    h.table.draw(surf)
+    for die in h.state["rolled"]:
+        assert pygame.Rect(0, 0, 700, 600).contains(h.table.zone_rect("die", die))
+
+
+def test_bot_turns_show_the_dice_but_offer_nothing(screen, game):
+    state = position(game, 2, tokens=TOKENS, rolled=["r5"], turn=1)
+    h = Harness(game, state, viewer=0)        # Ana watches Ben play
+    assert h.table.legal == [] and h.table.button_labels() == []
+    assert h.table.prompt() == "Ben is placing dice…"
+    die = rolled_die(state, "r5")
+    assert h.drag(h.table.zone_rect("die", die).center, h.table.zone_rect("token", 0, 1).center) == []
+    assert h.click(h.table.zone_rect("die", die).center, button=3) == [] and h.table.menu is None

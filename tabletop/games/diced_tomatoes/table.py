@@ -82,7 +82,13 @@ class Table(InputMixin, TableBase):
         super().layout(rect)
         self.drag.cancel()
         self.menu = None
+        self.flights.finish_all()     # moves in the old geometry end at once
+        self.snapbacks.finish_all()
+        self.rolls.clear()
+        self._moving = set()
         self._relayout()
+        if self.lay is not None and self.view is not None:
+            self._spots = table_anim.die_spots(self.view, self.lay)
 
     def _players(self) -> int:
         return int((self.view or {}).get("players") or 1)
