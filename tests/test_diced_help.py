@@ -15,10 +15,11 @@ def test_rules_are_headings_and_bullets():
     assert sum(line.startswith("# ") for line in lines) >= 6
 
 
-def test_every_edition_note_ends_with_its_source():
+def test_every_edition_note_ends_with_its_source_in_player_words():
     assert len(EDITION_NOTES) >= 10
     for note in EDITION_NOTES:
-        assert re.search(r"\[[^\]]*(rulebook|rules-decisions\.md|docs/rules)[^\]]*\]$", note), note
+        assert re.search(r"\([^()]*(rulebook: |edition decision|our reading)[^()]*\)$", note), note
+        assert ".md" not in note and "docs/" not in note, note
 
 
 def test_every_option_is_explained_in_the_notes():

@@ -106,7 +106,7 @@ class FakeCards(Game):
                 "turn": view["turn"], "points": list(view["points"]),
                 "chosen": [None] * view["players"]}
 
-    def describe(self, action, viewer):
+    def describe(self, action, viewer, state=None):
         return f"play a {action['card']}"
 
     def scores(self, state):

@@ -68,8 +68,8 @@ def test_every_scene_by_clicks(fake_game, tmp_path):
     assert setup.game_id == FAKE_ID
     choose(app, setup.count_menu, "3")
     assert setup.count == 3 and len(setup.name_entries) == 3
-    choose(app, setup.kind_menus[1], "Bot: random")
-    choose(app, setup.kind_menus[2], "Bot: random")
+    choose(app, setup.kind_menus[1], "Bot · Easy")
+    choose(app, setup.kind_menus[2], "Bot · Easy")
     click(app, setup.option_widgets["together"])
     assert setup.options == {"together": True}
     app.screenshot(shots / "04_setup.png")

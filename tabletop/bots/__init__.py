@@ -1,4 +1,5 @@
-"""Bots: ``get(name, game_id)`` and ``names(game_id)``.
+"""Bots: ``get(name, game_id)``, ``names(game_id)`` and the player-facing ``label(name, game_id)``
+(and ``blurb``) shown by the UI instead of the bot's name.
 
 Generic bots work on every game (``random``, then ``ismcts``, the search bot with random
 rollouts); a game package may add its own in ``BOTS`` (a dict of name -> class, weakest first),
@@ -45,9 +46,26 @@ def get(name: str, game_id: str) -> Bot:
     return table[name]()
 
 
+def _class(name: str, game_id: str) -> Any:
+    return {**_GENERIC, **_game_bots(game_id), **_SEARCH}.get(name)
+
+
+def label(name: str, game_id: str) -> str:
+    """The player-facing level of bot ``name`` for ``game_id`` ("Easy", "Search", "Hard"): the
+    class's ``label`` attribute. Bot names (ids) stay what saves and the CLI use; only the UI
+    shows labels. An unknown name (an old save) or a bot without a label shows its name."""
+    cls = _class(name, game_id)
+    return str(getattr(cls, "label", "") or name)
+
+
+def blurb(name: str, game_id: str) -> str:
+    """A short player-facing sentence on how bot ``name`` plays ("" when unknown)."""
+    return str(getattr(_class(name, game_id), "blurb", "") or "")
+
+
 def strongest(game_id: str) -> Bot:
     """The strongest bot for ``game_id`` (the hint engine)."""
     return get(names(game_id)[-1], game_id)
 
 
-__all__ = ["Bot", "RandomBot", "get", "names", "strongest"]
+__all__ = ["Bot", "RandomBot", "blurb", "get", "label", "names", "strongest"]

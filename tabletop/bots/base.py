@@ -13,10 +13,13 @@ class Bot(Protocol):
 
     ``choose`` receives only the seat's view (never the true state) and the legal actions,
     and returns one of those actions. It must not mutate its arguments. ``rng`` is the bot's
-    own :class:`random.Random`, outside the game state.
+    own :class:`random.Random`, outside the game state. ``name`` is the id saves and the CLI use;
+    ``label`` ("Easy", "Hard"...) and ``blurb`` (one short sentence) are what players read.
     """
 
     name: str
+    label: str
+    blurb: str
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action: ...
@@ -26,6 +29,8 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    label = "Easy"
+    blurb = "Plays any legal move at random."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:

@@ -53,6 +53,8 @@ class ISMCTSBot:
     """
 
     name = "ismcts"
+    label = "Search"
+    blurb = "Thinks ahead by playing many imagined games; takes a moment per move."
 
     def __init__(self, seconds: float = 0.6, max_iterations: int = 2000,
                  rollout_depth: int = 60, exploration: float = 0.7) -> None:

@@ -217,8 +217,16 @@ class Game:
         state[RNG_KEY] = seed_state(rng.getrandbits(63))
         return state
 
-    def describe(self, action: Action, viewer: int | None) -> str:
-        """The action in plain words as ``viewer`` may read it ("toss at space 2")."""
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        """The action in plain words as ``viewer`` may read it ("toss at space 2").
+
+        Args:
+            action: any Action of this game (legal or not; never raises for a strange one).
+            viewer: the seat reading the text (None: a spectator).
+            state: the state the action is (or was) played in, when the caller has it: a game
+                may then use seat names and what the action points at ("place the red 6 on
+                Ben's token 2"); without it the text names only what the action holds.
+        """
         return str(action)
 
     def seat_name(self, state: State, seat: int) -> str:

@@ -16,6 +16,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
+from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.ui.assets import Assets
 from tabletop.ui.markers import seat_marker
@@ -23,9 +24,13 @@ from tabletop.ui.markers import seat_marker
 ROW_H = 46
 
 
-def seat_kind_text(seat: SeatInfo) -> str:
-    """"Human" or "Bot · greedy"."""
-    return "Human" if seat.is_human else f"Bot · {seat.bot or 'random'}"
+def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
+    """"Human" or "Bot · Hard": the bot's player-facing label for ``game_id``
+    (:func:`tabletop.bots.label`); without a game id, the bot's name."""
+    if seat.is_human:
+        return "Human"
+    name = seat.bot or "random"
+    return f"Bot · {bots.label(name, game_id) if game_id else name}"
 
 
 def log_html(lines: list[str]) -> str:
@@ -34,10 +39,12 @@ def log_html(lines: list[str]) -> str:
 
 
 class SidePanel:
-    """The panel and its elements, inside ``container`` at ``rect`` (container-relative)."""
+    """The panel and its elements, inside ``container`` at ``rect`` (container-relative);
+    ``game_id`` names the game whose bot labels the score rows show."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIContainer, rect: pygame.Rect,
-                 game_name: str, seats: list[SeatInfo], assets: Assets) -> None:
+                 game_name: str, seats: list[SeatInfo], assets: Assets,
+                 game_id: str | None = None) -> None:
         self.manager = manager
         self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container)
         w, h = self.panel.get_container().get_size()
@@ -53,8 +60,8 @@ class SidePanel:
             self.name_labels.append(UILabel(pygame.Rect(42, y, w - 112, 24), seat.name,
                                             manager=manager, container=self.panel,
                                             object_id="#score_row"))
-            UILabel(pygame.Rect(42, y + 21, w - 112, 20), seat_kind_text(seat), manager=manager,
-                    container=self.panel, object_id="#note")
+            UILabel(pygame.Rect(42, y + 21, w - 112, 20), seat_kind_text(seat, game_id),
+                    manager=manager, container=self.panel, object_id="#note")
             self.score_labels.append(UILabel(pygame.Rect(w - 72, y + 4, 60, 30), "0",
                                              manager=manager, container=self.panel,
                                              object_id="#score_row_active"))

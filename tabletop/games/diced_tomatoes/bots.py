@@ -39,6 +39,8 @@ class HeuristicBot:
     """Greedy one-step bot for Diced Tomatoes (see the module docstring)."""
 
     name = "heuristic"
+    label = "Hard"
+    blurb = "Places each die where it gains the most points and karma."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:

@@ -1,7 +1,9 @@
 """In-app rules text for Diced Tomatoes, in our own words, and the edition notes.
 
 ``RULES``: lines that are "# " headings or "- " bullets. ``EDITION_NOTES``: every decision and
-reading this edition makes, each ending with its source in brackets.
+reading this edition makes, each ending with its source in player words (no file names on
+screen): "(rulebook: <section>)" is the Diced Tomatoes rulebook, "(edition decision)" is
+rules-decisions.md, Diced Tomatoes, "(our reading)" is docs/rules/diced_tomatoes.md.
 """
 
 from __future__ import annotations
@@ -48,49 +50,45 @@ RULES = """\
 
 EDITION_NOTES: list[str] = [
     "A vine is a set (all equal) or a run (all different and consecutive, no wrap from 6 to 1); "
-    "black and gold dice count by their face. [rules-decisions.md, Diced Tomatoes]",
+    "black and gold dice count by their face. (edition decision)",
     "You choose the colours of the dice you take; the blind-draw option (off) takes them at "
-    "random. With fewer than 3 dice left you take them all. [rules-decisions.md, Diced Tomatoes]",
+    "random. With fewer than 3 dice left you take them all. (edition decision)",
     "The bushel is a bag: which die of a colour comes out is random and hidden; only colours and "
-    "faces matter. [docs/rules/diced_tomatoes.md, our reading]",
+    "faces matter. (our reading)",
     "Ties for the lowest starting roll: the tied players roll again until one is lowest. "
-    "[docs/rules/diced_tomatoes.md, our reading; the rulebook is silent]",
+    "(our reading; the rulebook is silent)",
     "The 4th die harvests a vine at once; a score of 0 or less or above 6 clears it instead "
-    "(nothing scored, dice to the bushel). [rules-decisions.md, Diced Tomatoes]",
+    "(nothing scored, dice to the bushel). (edition decision)",
     "At the end of each turn, every vine of every player scoring 0 or less or above 6 is cleared. "
-    "[rules-decisions.md, Diced Tomatoes]",
+    "(edition decision)",
     "Completing another player's vine that is then cleared earns no karma: nothing was scored. "
-    "[docs/rules/diced_tomatoes.md, our reading]",
-    "Karma for completing a vine uses the score before any slot bonus. [rules-decisions.md, "
-    "Diced Tomatoes]",
+    "(our reading)",
+    "Karma for completing a vine uses the score before any slot bonus. (edition decision)",
     "Karma may reach 12 during your turn (more is lost); above 6 is lost when the turn ends. "
-    "[rules-decisions.md, Diced Tomatoes]",
+    "(edition decision)",
     "Karma is spent by the active player only, on rolled dice not yet placed, except cleaning, "
-    "which takes any vine. Flip acts on a rolled die (7 minus its face). [rules-decisions.md, "
-    "Diced Tomatoes]",
+    "which takes any vine. Flip acts on a rolled die (7 minus its face). (edition decision)",
     "After all rolled dice are placed you may still clean a vine before ending the turn; when "
-    "nothing but ending is possible the turn ends by itself. [docs/rules/diced_tomatoes.md, our "
-    "reading of 'at any time during the turn']",
+    "nothing but ending is possible the turn ends by itself. (our reading of \"at any time "
+    "during the turn\")",
     "A player whose 6 score slots are full cannot have a 4th die placed on their vines (there is "
-    "no slot for the harvest). [docs/rules/diced_tomatoes.md, our reading]",
+    "no slot for the harvest). (our reading)",
     "The first player to harvest a 6th tomato gets 2 points; the round then ends with the last "
-    "player. [rulebook, Game End; rules-decisions.md, Diced Tomatoes]",
+    "player. (rulebook: Game End; edition decision)",
     "The game ends at once if the bushel is empty at the start of a turn, even if dice were "
-    "passed (except solo). [rules-decisions.md, Diced Tomatoes]",
+    "passed (except solo). (edition decision)",
     "Red dice on unfinished vines count for their owner, seed dice included: 1 point per 3. "
-    "[rulebook, Collecting Points; docs/rules/diced_tomatoes.md]",
-    "Ties share the victory. [rules-decisions.md, Diced Tomatoes]",
+    "(rulebook: Collecting Points; our reading)",
+    "Ties share the victory. (edition decision)",
     "Dicey Tomato slot bonus is an option (on); Sunny Golden Hybrid gold dice an option (off); "
-    "Karma Overload an option (off). [rules-decisions.md, Diced Tomatoes]",
+    "Karma Overload an option (off). (edition decision)",
     "Karma Overload: a bit for each die placed on another player's token (a seed included) and "
-    "for each die passed on; 3 bits make 1 karma at once; no bits in solo. [rulebook, Karma; "
-    "docs/rules/diced_tomatoes.md for the details]",
+    "for each die passed on; 3 bits make 1 karma at once; no bits in solo. (rulebook: Karma; "
+    "our reading for the details)",
     "Solo: you win by harvesting 6 tomatoes before the dice run out (bushel empty and no passed "
-    "dice at the start of a turn); your score is the number of slot matches. [rulebook, Single "
-    "Player Mode; docs/rules/diced_tomatoes.md]",
+    "dice at the start of a turn); your score is the number of slot matches. (rulebook: Single "
+    "Player Mode; our reading)",
     "Solo: karma is earned for your own harvests, by the same table as the regular game (the "
-    "vine's score); passed dice come back to you. [rulebook, Single Player Mode; "
-    "docs/rules/diced_tomatoes.md]",
-    "Solo: the 6th tomato ends the game when that turn ends. [rulebook, Game End; "
-    "docs/rules/diced_tomatoes.md]",
+    "vine's score); passed dice come back to you. (rulebook: Single Player Mode; our reading)",
+    "Solo: the 6th tomato ends the game when that turn ends. (rulebook: Game End; our reading)",
 ]

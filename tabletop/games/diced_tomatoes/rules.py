@@ -28,20 +28,23 @@ from tabletop.engine import Action, Decision, Game, GameInfo, Option, State, Vie
 from tabletop.games.diced_tomatoes import checks, karma, placement, scoring, text, turn, views
 from tabletop.games.diced_tomatoes.setup import fill_state
 
+# Option descriptions are read by players: "(rulebook: <section>)" and "(edition decision)"
+# stand for the Diced Tomatoes rulebook and rules-decisions.md, Diced Tomatoes (which makes
+# each variant an option, with the default given).
 OPTIONS = (
     Option("dicey_tomato", "Dicey Tomato slot bonus", True,
-           "A harvest scoring its own slot number is worth 7 (rulebook, Dicey Tomato Rules "
-           "variant; rules-decisions.md: option, on)."),
+           "A harvest scoring its own slot number is worth 7 (rulebook: Dicey Tomato Rules "
+           "variant; on by default: edition decision)."),
     Option("golden", "Sunny Golden Hybrid (gold dice)", False,
            "Adds one gold die per player: it joins vines only and adds 1 to their score "
-           "(rulebook, Gold/Yellow Dice; rules-decisions.md: option, off)."),
+           "(rulebook: Gold/Yellow Dice; off by default: edition decision)."),
     Option("karma_overload", "Karma Overload", False,
            "Karma earned equals the opponent's score, plus a karma bit per die placed on an "
-           "opponent's token or passed on; 3 bits make 1 karma (rulebook, Karma; "
-           "rules-decisions.md: option, off)."),
+           "opponent's token or passed on; 3 bits make 1 karma (rulebook: Karma; off by "
+           "default: edition decision)."),
     Option("blind_draw", "Blind draw", False,
            "Take 3 dice at random from the bushel instead of choosing their colours "
-           "(rules-decisions.md: option, off)."),
+           "(off by default: edition decision)."),
 )
 
 INFO = GameInfo("diced_tomatoes", "Diced Tomatoes", 1, 6, "1.0", OPTIONS,
@@ -118,9 +121,10 @@ class DicedTomatoes(Game):
                     f"({matches} matching their slot).")
         return super().win_reason(state)
 
-    def describe(self, action: Action, viewer: int | None) -> str:
-        """The action in plain words (e.g. "place die r3 on Player 2's token 1")."""
-        return text.describe(action)
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        """The action in plain words: "place die r3 on Player 2's token 1"; with the ``state``
+        it is played in, "place the red 6 on Ben's token 1". Every action is public."""
+        return text.describe(action, state)
 
     def _explain(self, state: State, action: Action) -> str:
         return text.explain(state, action)

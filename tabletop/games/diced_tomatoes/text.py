@@ -8,30 +8,69 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.components import VINE_FULL, colour
 from tabletop.games.diced_tomatoes.karma import COSTS
 from tabletop.games.diced_tomatoes.vines import can_seed
+from tabletop.games.diced_tomatoes.zones import who
 
 
-def describe(action: Action) -> str:
-    """The action in plain words, e.g. "take 2 red and 1 black dice"."""
+def dice_count(n: int) -> str:
+    """``1`` -> ``"1 die"``, ``3`` -> ``"3 dice"``."""
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
+def _die_text(die: Any, state: dict[str, Any] | None) -> str:
+    """"the red 6" when the state knows the die's face, else "die r18"."""
+    values = (state or {}).get("values")
+    if isinstance(die, str) and isinstance(values, dict) and values.get(die):
+        try:
+            return f"the {colour(die)} {values[die]}"
+        except (KeyError, IndexError):
+            pass
+    return f"die {die}"
+
+
+def _owner_text(owner: Any, state: dict[str, Any] | None) -> str:
+    """"Ben's" with a state that names the seats, else "Player 2's"."""
+    if not isinstance(owner, int):
+        return f"Player {owner}'s"
+    return f"{who(state, owner)}'s" if state is not None else f"Player {owner + 1}'s"
+
+
+def describe(action: Action, state: dict[str, Any] | None = None) -> str:
+    """The action in plain words, e.g. "take 2 red and 1 black dice and roll".
+
+    Without ``state``: dice by id and seats by number ("place die r3 on Player 2's token 1");
+    with the state the action is played in: colours, faces and names ("place the red 6 on
+    Ben's token 1"). Never raises for a malformed action.
+    """
     if action.kind == "take":
         if action.get("blind"):
             return "draw dice blind from the bushel"
         parts = [f"{action[c]} {c}" for c in ("red", "black", "gold") if action.get(c)]
-        return "take " + (" and ".join(parts) if parts else "no new") + " dice and roll"
+        total = sum(action.get(c) or 0 for c in ("red", "black", "gold")
+                    if isinstance(action.get(c), int))
+        noun = "die" if total == 1 else "dice"
+        return "take " + (" and ".join(parts) if parts else "no new") + f" {noun} and roll"
     if action.kind == "place":
-        return (f"place die {action['die']} on Player {action['owner'] + 1}'s "
-                f"token {action['token'] + 1}")
+        token = action.get("token")
+        number = token + 1 if isinstance(token, int) else "?"
+        return (f"place {_die_text(action.get('die'), state)} on "
+                f"{_owner_text(action.get('owner'), state)} token {number}")
     if action.kind == "end_turn":
         return "end the turn"
-    spend = action["spend"]
+    spend = action.get("spend")
     cost = COSTS.get(spend, "?")
     if spend == "clean":
-        return f"spend {cost} karma to clean Player {action['owner'] + 1}'s token {action['token'] + 1}"
+        token = action.get("token")
+        number = token + 1 if isinstance(token, int) else "?"
+        return (f"spend {cost} karma to clean {_owner_text(action.get('owner'), state)} "
+                f"token {number}")
     to = f" to {action['value']}" if action.get("value") is not None else ""
-    return f"spend {cost} karma to {spend} die {action['die']}{to}"
+    return f"spend {cost} karma to {spend} {_die_text(action.get('die'), state)}{to}"
 
 
 def explain(state: dict[str, Any], action: Action) -> str:
-    """Why a place or karma action of the right kind is not legal here (rulebook section)."""
+    """Why a place or karma action of the right kind is not legal here, naming its source in
+    player words: "(rulebook: <section>)" for the Diced Tomatoes rulebook, "(edition decision)"
+    for rules-decisions.md, Diced Tomatoes."""
     if action.kind == "place":
         die, owner, token = action.get("die"), action.get("owner"), action.get("token")
         if die not in state["rolled"]:
@@ -40,16 +79,17 @@ def explain(state: dict[str, Any], action: Action) -> str:
             return "there is no such tomato token."
         vine = state["tokens"][owner][token]
         if not vine and not can_seed(colour(die)):
-            return "black and gold dice cannot be seed dice (rulebook, Black Dice)."
+            return "black and gold dice cannot be seed dice (rulebook: Black Dice)."
         if len(vine) == VINE_FULL - 1 and len(state["tracks"][owner]) >= 6:
             return "that player has no free score slot for this harvest."
-        return "the vine must stay a set or a run (rulebook, Dice Placement Rules)."
+        return "the vine must stay a set or a run (rulebook: Dice Placement Rules)."
     if action.kind == "take":
+        # Source: rules-decisions.md, Diced Tomatoes (the player chooses the colours).
         return ("choose the colours of 3 dice (or all that are left) that the bushel holds "
-                "(rules-decisions.md, Diced Tomatoes).")
+                "(edition decision).")
     if action.kind == "karma":
         cost = COSTS.get(action.get("spend"), 0)
         if cost > state["karma"][action.seat]:
-            return f"that costs {cost} karma and you have {state['karma'][action.seat]} (rulebook, Karma)."
-        return "karma changes only your rolled dice, or cleans a vine (rulebook, Karma)."
+            return f"that costs {cost} karma and you have {state['karma'][action.seat]} (rulebook: Karma)."
+        return "karma changes only your rolled dice, or cleans a vine (rulebook: Karma)."
     return ""

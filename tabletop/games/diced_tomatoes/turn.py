@@ -18,6 +18,7 @@ from tabletop.engine import Action, Rng, log_event
 from tabletop.games.diced_tomatoes import karma, placement
 from tabletop.games.diced_tomatoes.components import (BLACK, DICE_PER_TURN, GOLD, KARMA_KEEP, RED,
                                                        colour)
+from tabletop.games.diced_tomatoes.text import dice_count
 from tabletop.games.diced_tomatoes.vines import must_clear, vine_score
 from tabletop.games.diced_tomatoes.zones import return_to_bushel, vine_colours, who
 
@@ -57,14 +58,23 @@ def take(state: dict[str, Any], action: Action) -> None:
             taken += [d for d in state["bushel"] if colour(d) == c][:count]
     for die in taken:
         state["bushel"].remove(die)
-    dice = state["passed"] + taken
+    passed = state["passed"]
+    dice = passed + taken
     state["passed"] = []
     for die in dice:
         state["values"][die] = rng.randint(1, 6)
     state["rolled"] = dice
     state["phase"] = "place"  # the rules settle it to "end" if no die has a spot
     faces = ", ".join(f"{colour(d)} {state['values'][d]}" for d in dice) or "nothing"
-    log_event(state, f"{who(state, seat)} takes {len(taken)} dice and rolls: {faces}.")
+    both = f"{len(passed)} passed {'die' if len(passed) == 1 else 'dice'}"
+    if not passed:
+        what = f"takes {dice_count(len(taken))} and rolls"
+    elif taken:
+        what = (f"takes {dice_count(len(taken))} and rolls {'it' if len(taken) == 1 else 'them'}"
+                f" with {both}")
+    else:
+        what = f"takes no dice and rolls {both}"
+    log_event(state, f"{who(state, seat)} {what}: {faces}.")
 
 
 def end_turn(state: dict[str, Any]) -> None:
@@ -91,7 +101,7 @@ def end_turn(state: dict[str, Any]) -> None:
         state["karma"][seat] = KARMA_KEEP
     if state["rolled"]:
         target = who(state, (seat + 1) % n) if n > 1 else "their next turn"
-        notes.append(f"passes {len(state['rolled'])} dice to {target}")
+        notes.append(f"passes {dice_count(len(state['rolled']))} to {target}")
     if notes:
         log_event(state, f"{who(state, seat)} ends the turn: " + "; ".join(notes) + ".")
     state["passed"], state["rolled"] = state["rolled"], []

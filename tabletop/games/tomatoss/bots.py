@@ -53,6 +53,8 @@ class GreedyBot:
     """
 
     name = "greedy"
+    label = "Hard"
+    blurb = "Weighs every toss, quick toss and pick-up by its points and odds."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:

@@ -2,7 +2,9 @@
 points the rulebook leaves open).
 
 ``RULES``: lines starting "# " are headings, "- " bullets, other lines paragraphs.
-``EDITION_NOTES``: one sentence per decision or reading, each ending with its source in brackets.
+``EDITION_NOTES``: one sentence per decision or reading, each ending with its source in player
+words: "(edition decision)" is rules-decisions.md, TomaToss; "(our reading)" is
+docs/rules/tomatoss.md (no file names on screen).
 Sources: TomaToss rulebook; rules-decisions.md, TomaToss; docs/rules/tomatoss.md.
 """
 
@@ -48,37 +50,37 @@ When a claimed target cannot be replaced because the target deck is empty, the c
 
 EDITION_NOTES: list[str] = [
     "The crossed-out 3 forbids a 3 anywhere in the attempt, including the card revealed by a "
-    "quick toss. [rules-decisions.md, TomaToss]",
+    "quick toss. (edition decision)",
     "A normal toss plays exactly the cards that satisfy the target, never extra ones. "
-    "[rules-decisions.md, TomaToss]",
+    "(edition decision)",
     "Each token acts on what its space holds at that moment: a second pick-up takes the "
     "replacement card, a second toss aims at the new target after a success or at the same one "
-    "after a missed quick toss. [rules-decisions.md, TomaToss]",
+    "after a missed quick toss. (edition decision)",
     "A quick toss that cannot succeed whatever is revealed is allowed; the table shows the "
     "chance first. The option \"Forbid hopeless quick tosses\" (off by default) removes them. "
-    "[rules-decisions.md, TomaToss]",
+    "(edition decision)",
     "Of the hopeless quick tosses only the one with no cards is offered, as throwing cards "
-    "away on a sure miss gains nothing else. [docs/rules/tomatoss.md]",
+    "away on a sure miss gains nothing else. (our reading)",
     "Basket tokens start full; two tokens on one space flip the basket, and flipping it to "
-    "empty draws a card. [rules-decisions.md, TomaToss]",
+    "empty draws a card. (edition decision)",
     "The discard pile becomes the new deck the moment the deck is empty and a card is "
-    "needed. [rules-decisions.md, TomaToss]",
+    "needed. (edition decision)",
     "With the deck and the discard pile both empty, a pick-up space stays empty and cannot be "
     "chosen, a bonus draw gives nothing and a quick toss is judged on the played cards alone. "
-    "[rules-decisions.md, TomaToss]",
+    "(edition decision)",
     "When no pick-up, toss or quick toss is possible, the token is placed with no effect; it "
-    "lies on no space and so never counts for the basket bonus. [rules-decisions.md, TomaToss; "
-    "docs/rules/tomatoss.md]",
+    "lies on no space and so never counts for the basket bonus. (edition decision; our "
+    "reading)",
     "The cards played in a quick toss reach the discard pile after the reveal, so a reshuffle "
-    "triggered by that reveal does not include them. [docs/rules/tomatoss.md]",
+    "triggered by that reveal does not include them. (our reading)",
     "The game ends after the turn in which a claimed target first cannot be replaced; targets "
-    "left face up score for nobody. [rules-decisions.md, TomaToss]",
+    "left face up score for nobody. (edition decision)",
     "Cards taken from a pick-up space are known to everyone until played or discarded; cards "
-    "drawn blind stay secret. [rules-decisions.md, TomaToss]",
-    "At the hand limit the player chooses which cards to discard. [rules-decisions.md, TomaToss]",
+    "drawn blind stay secret. (edition decision)",
+    "At the hand limit the player chooses which cards to discard. (edition decision)",
     "The first seat is the starting player; the app decides who sits there. "
-    "[docs/rules/tomatoss.md]",
+    "(our reading)",
     "The quick toss chance counts the cards you cannot see; when the deck is empty, the "
     "revealed card will come from the face-up discard pile, so the chance counts that pile. "
-    "[docs/rules/tomatoss.md]",
+    "(our reading)",
 ]

@@ -50,8 +50,9 @@ from tabletop.games.tomatoss.zones import add_to_hand, can_draw, discard, draw, 
 INFO = GameInfo(
     id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1",
     options=(Option("forbid_hopeless", "Forbid hopeless quick tosses", False,
+                    # Source: rules-decisions.md, TomaToss (hopeless quick tosses, option).
                     "Off: a quick toss that cannot succeed may still be made, as the rulebook "
-                    "allows any number of cards, or none (rules-decisions.md, TomaToss)."),),
+                    "allows any number of cards, or none (edition decision)."),),
     summary="Toss tomato cards at targets; push your luck with a quick toss.")
 
 
@@ -110,10 +111,11 @@ class TomaToss(Game):
     def _explain(self, state: State, action: Action) -> str:
         return explain(state, action)
 
-    def describe(self, action: Action, viewer: int | None) -> str:
-        """The action in plain words ("toss 3 and 5 at target 1"); every TomaToss action is
-        public, so the text is the same for every viewer."""
-        return describe_action(action)
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        """The action in plain words ("toss 3 and 5 at target 1"); with the ``state`` it is
+        played in, also what lies there ("pick up the 5 on pick-up space 2"). Every TomaToss
+        action is public, so the text is the same for every viewer."""
+        return describe_action(action, state)
 
     # ----- acting ---------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> None:

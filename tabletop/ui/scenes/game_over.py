@@ -52,8 +52,8 @@ class GameOverScene(Scene):
             self.rows.append(f"{text} {scores[seat]}")
             UILabel(pygame.Rect(64, y, 260, 36), text, manager=ui, container=self.panel,
                     object_id="#score_row_active" if seat in winners else "#score_row")
-            UILabel(pygame.Rect(300, y, 130, 36), seat_kind_text(seats[seat]), manager=ui,
-                    container=self.panel, object_id="#note")
+            UILabel(pygame.Rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),
+                    manager=ui, container=self.panel, object_id="#note")
             UILabel(pygame.Rect(pw - 110, y, 80, 36), f"{scores[seat]} pts", manager=ui,
                     container=self.panel, object_id="#score_row_active")
             y += 44

@@ -8,6 +8,7 @@ with "coming soon". Player counts, bot levels and options come from the game its
 
 from __future__ import annotations
 
+import html
 import logging
 import random
 from typing import Any
@@ -29,19 +30,46 @@ log = logging.getLogger(__name__)
 
 HUMAN = "Human"
 LEFT_W = 350          # the game list column, px
-BOT_PREFIX = "Bot: "
+BOT_PREFIX = "Bot · "
+SOON = "soon"
+OPTION_HELP = "Point at an option to read what it does."
 
 
 def kind_choices(game_id: str) -> list[str]:
-    """The seat kinds offered for ``game_id``: Human, then each bot level weakest first."""
-    return [HUMAN] + [BOT_PREFIX + name for name in bots.names(game_id)]
+    """The seat kinds offered for ``game_id``: Human, then each bot weakest first, by its
+    player-facing label ("Bot · Easy", "Bot · Search", "Bot · Hard")."""
+    return [HUMAN] + [BOT_PREFIX + bots.label(name, game_id) for name in bots.names(game_id)]
 
 
-def seat_from_choice(name: str, choice: str) -> SeatInfo:
-    """A SeatInfo from a name and a kind choice ("Human" or "Bot: greedy")."""
-    if choice.startswith(BOT_PREFIX):
-        return SeatInfo(name, "bot", choice[len(BOT_PREFIX):])
-    return SeatInfo(name, "human")
+def bot_name(choice: str, game_id: str) -> str | None:
+    """The bot name (id) behind a kind choice ("Bot · Hard" -> "greedy"), None for a human.
+
+    Raises:
+        ValueError: a "Bot · ..." choice that names no bot of ``game_id``.
+    """
+    if not choice.startswith(BOT_PREFIX):
+        return None
+    wanted = choice[len(BOT_PREFIX):]
+    for name in bots.names(game_id):
+        if bots.label(name, game_id) == wanted or name == wanted:
+            return name
+    raise ValueError(f"no bot {wanted!r} for {game_id}")
+
+
+def seat_from_choice(name: str, choice: str, game_id: str) -> SeatInfo:
+    """A SeatInfo from a name and a kind choice ("Human" or "Bot · Hard"); the seat keeps the
+    bot's name (id), which saves and the CLI use."""
+    bot = bot_name(choice, game_id)
+    return SeatInfo(name, "human") if bot is None else SeatInfo(name, "bot", bot)
+
+
+def kind_help(choice: str, game_id: str) -> str:
+    """One line on a seat kind for the set-up's help box ("Bot · Hard: ...")."""
+    bot = bot_name(choice, game_id)
+    if bot is None:
+        return "Human: a person at this screen plays the seat."
+    blurb = bots.blurb(bot, game_id)
+    return f"{choice}: {blurb}" if blurb else choice
 
 
 class SetupScene(Scene):
@@ -80,7 +108,7 @@ class SetupScene(Scene):
         out = []
         for i in range(self.count):
             name = self.names[i].strip() or DEFAULT_NAMES[i]
-            out.append(seat_from_choice(name, self.kinds[i]))
+            out.append(seat_from_choice(name, self.kinds[i], self.game_id or ""))
         return out
 
     def seed(self) -> int:
@@ -97,12 +125,16 @@ class SetupScene(Scene):
                 object_id="#heading")
         self.game_buttons: dict[str, UIButton] = {}
         y = 64
+        self.soon_tags: dict[str, UILabel] = {}
         for entry in games.catalog():
-            text = entry.name if entry.playable else f"{entry.name} — coming soon"
-            button = UIButton(pygame.Rect(20, y, LEFT_W, 44), text, manager=ui,
+            button = UIButton(pygame.Rect(20, y, LEFT_W, 44), entry.name, manager=ui,
                               container=self.panel, object_id="#game_button")
             if not entry.playable:
                 button.disable()
+                # A small tag inside the button's right end (the name alone fills the rest).
+                self.soon_tags[entry.id] = UILabel(
+                    pygame.Rect(20 + LEFT_W - 64, y + 12, 56, 20), SOON, manager=ui,
+                    container=self.panel, object_id="#soon_tag")
             self.game_buttons[entry.id] = button
             y += 52
         self.summary = UITextBox("", pygame.Rect(20, y + 8, LEFT_W, ph - y - 90), manager=ui,
@@ -141,6 +173,8 @@ class SetupScene(Scene):
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         self.option_widgets: dict[str, Any] = {}
+        self.help_box: UITextBox | None = None
+        self.help_text = ""
         if self.game_id is None:
             UILabel(pygame.Rect(0, 40, 500, 30), "No game is playable yet.", manager=ui,
                     container=self.right)
@@ -187,8 +221,7 @@ class SetupScene(Scene):
         for option in info.options:
             if tuple(option.choices) == (False, True):
                 box = UICheckBox(pygame.Rect(0, y + 6, 22, 22), option.label, manager=ui,
-                                 container=self.right, initial_state=bool(self.options[option.key]),
-                                 tool_tip_text=option.description)
+                                 container=self.right, initial_state=bool(self.options[option.key]))
                 self.option_widgets[option.key] = box
             else:
                 UILabel(pygame.Rect(0, y, 260, 34), option.label, manager=ui,
@@ -199,6 +232,41 @@ class SetupScene(Scene):
                                       container=self.right)
                 self.option_widgets[option.key] = menu
             y += 38
+        # What an option does (or a bot level), wrapped in a box below the options rather than
+        # in a narrow tooltip over them.
+        cw, ch = self.right.get_container().get_size()
+        self.help_box = UITextBox("", pygame.Rect(0, y + 6, min(cw, 600),
+                                              max(64, min(150, ch - y - 10))),
+                                  manager=ui, container=self.right, object_id="#option_help")
+        self.show_help(OPTION_HELP if info.options else "")
+
+    def show_help(self, text: str) -> None:
+        """Show ``text`` (plain) in the help box below the options; unchanged text is not
+        re-rendered."""
+        if self.help_box is None or text == self.help_text:
+            return
+        self.help_text = text
+        self.help_box.set_text(html.escape(text))
+
+    def option_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of the option whose widget (box and its words) is under ``pos``."""
+        info = games.get(self.game_id).info if self.game_id else None
+        if info is None:
+            return None
+        for option in info.options:
+            widget = self.option_widgets.get(option.key)
+            if widget is None:
+                continue
+            rect = widget.get_abs_rect()
+            row = pygame.Rect(rect.x, rect.y - 6, 420, rect.height + 12)
+            if row.collidepoint(pos):
+                return option.key
+        return None
+
+    def _option_help(self, key: str) -> str:
+        info = games.get(self.game_id).info if self.game_id else None
+        option = next((o for o in info.options if o.key == key), None) if info else None
+        return "" if option is None else f"{option.label}: {option.description}"
 
     # ----- events ----------------------------------------------------------------------------
     def _start(self) -> None:
@@ -246,6 +314,11 @@ class SetupScene(Scene):
             for key, widget in self.option_widgets.items():
                 if widget is event.ui_element:
                     self.options[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                    self.show_help(self._option_help(key))
+        elif event.type == pygame.MOUSEMOTION:
+            key = self.option_at(event.pos)
+            if key is not None:
+                self.show_help(self._option_help(key))
 
     def _menu_changed(self, element: Any, text: str) -> None:
         if element is getattr(self, "count_menu", None):
@@ -254,6 +327,8 @@ class SetupScene(Scene):
             return
         if element in self.kind_menus:
             self.kinds[self.kind_menus.index(element)] = text
+            if self.game_id is not None:
+                self.show_help(kind_help(text, self.game_id))
             return
         info = games.get(self.game_id).info if self.game_id else None
         for key, widget in self.option_widgets.items():

@@ -112,7 +112,8 @@ class TableScene(Scene):
         self.table_container = UIContainer(rect, ui, container=self.root)
         self.side = SidePanel(ui, self.root, pygame.Rect(w - self.side_width(), 0,
                                                         self.side_width(), h - STATUS_H),
-                              self.game.info.name, self.session.seats, self.app.assets)
+                              self.game.info.name, self.session.seats, self.app.assets,
+                              self.game_id)
         self.status_label = UILabel(pygame.Rect(0, h - STATUS_H, w, STATUS_H), "",
                                     manager=ui, container=self.root, object_id="#status_bar")
         self._status_shown = ("", False)
