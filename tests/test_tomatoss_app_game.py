@@ -92,9 +92,9 @@ def start_through_the_menus(app) -> TableScene:
     choose(app, setup.count_menu, "3")
     assert setup.count == 3
     for menu in setup.kind_menus[1:]:
-        if menu.selected_option[0] != "Bot: greedy":   # (picking the shown entry keeps the
-            choose(app, menu, "Bot: greedy")           # list open in pygame-gui)
-    assert setup.kinds[:3] == ["Human", "Bot: greedy", "Bot: greedy"]
+        if menu.selected_option[0] != "Bot · Hard":   # (picking the shown entry keeps the
+            choose(app, menu, "Bot · Hard")           # list open in pygame-gui)
+    assert setup.kinds[:3] == ["Human", "Bot · Hard", "Bot · Hard"]
     type_text(app, setup.seed_entry, str(SEED))
     assert setup.seed_text == str(SEED)
     click(app, setup.start_button)
