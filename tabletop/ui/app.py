@@ -138,8 +138,9 @@ class App:
         for scene in self.scenes:
             scene.resized()
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The wooden table top (tiled art when shipped, else the palette's wood colour)."""
+    def draw_background(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """The wooden table top (tiled art when shipped, else the palette's wood colour), over
+        the whole ``surface`` or only over ``area`` (window pixels)."""
         if self._background is None or self._background.get_size() != surface.get_size():
             from tabletop.ui import palette
             bg = pygame.Surface(surface.get_size()).convert()
@@ -151,7 +152,10 @@ class App:
                     for y in range(0, bg.get_height(), th):
                         bg.blit(tile, (x, y))
             self._background = bg
-        surface.blit(self._background, (0, 0))
+        if area is None:
+            surface.blit(self._background, (0, 0))
+        else:
+            surface.blit(self._background, area.topleft, area=area)
 
     # ----- scene stack ----------------------------------------------------------------------
     @property

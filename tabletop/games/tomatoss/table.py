@@ -50,6 +50,8 @@ class Table(TableBase):
             and optionally ``explain(action) -> str``).
     """
 
+    opaque = True   # the static layer paints the wood over the whole rect: no shell background
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.painter = Painter(ctx)

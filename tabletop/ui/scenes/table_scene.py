@@ -123,7 +123,9 @@ class TableScene(Scene):
                 play_sound=self.app.play, settings=self.app.settings.as_dict(),
                 seat_names=[s.name for s in self.session.seats], status=self._table_status,
                 explain=lambda action: self.game.explain_illegal(self.session.state, action),
-                ui_manager=ui, ui_container=self.table_container)
+                ui_manager=ui, ui_container=self.table_container,
+                describe=lambda action: self.game.describe(action, self.viewer,
+                                                           self.session.state))
             self.table = self._make_table(self.ctx)
         else:
             self.ctx.ui_container = self.table_container
@@ -302,7 +304,7 @@ class TableScene(Scene):
         if hint is not None:
             seat, action = hint
             self.table.hint(action)
-            self.set_status("Hint: " + self.game.describe(action, seat))
+            self.set_status("Hint: " + self.game.describe(action, seat, self.session.state))
             self.side.set_buttons(hint=True, undo=self.can_undo)
         state = self.session.state
         if self.game.is_over(state):
@@ -357,9 +359,11 @@ class TableScene(Scene):
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if not (self.table.opaque or self.curtain_up):
-            self.app.draw_background(surface)   # else the table and the panels cover it all
         rect = self.table_rect()
+        if not (self.table.opaque or self.curtain_up):
+            # only under the table: the side panel and the status bar are opaque pygame-gui
+            # elements drawn over the rest (a full-window blit was the frame's largest cost)
+            self.app.draw_background(surface, rect)
         clip = surface.get_clip()
         surface.set_clip(rect)
         if self.curtain_up:
