@@ -273,6 +273,8 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
         where += f" {action}"
         for viewer in [None] + _seats(state):
             assert isinstance(game.describe(action, viewer), str), f"{where}: describe is not text"
+            assert isinstance(game.describe(action, viewer, state), str), \
+                f"{where}: describe with the state is not text"
         check_illegal(game, state, action, where)
         if dec.simultaneous:
             report.secret_submissions += check_secret_submission(game, state, action, where)

@@ -97,5 +97,5 @@ class Replay:
         before = self.game.view(self._states[i - 1], None if self.viewer == ALL
                                 else self.viewer)["log"]
         new_lines = view["log"][len(before):] if self.viewer != ALL else list(self._steps[i - 1].lines)
-        text = f"{i}. {who}: {self.game.describe(action, reader)}"
+        text = f"{i}. {who}: {self.game.describe(action, reader, self._states[i - 1])}"
         return "\n".join([text, *new_lines])

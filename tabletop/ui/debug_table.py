@@ -86,8 +86,8 @@ class DebugTable(TableBase):
 
     def item_texts(self) -> list[str]:
         """The action list's entries, numbered from 1, in ``self.legal`` order."""
-        return [f"{i + 1}. {self.ctx.game.describe(a, self.viewer)}"
-                for i, a in enumerate(self.legal)]
+        describe = self.ctx.describe or (lambda a: self.ctx.game.describe(a, self.viewer))
+        return [f"{i + 1}. {describe(a)}" for i, a in enumerate(self.legal)]
 
     def _fill_list(self) -> None:
         if self.list is None:

@@ -47,6 +47,10 @@ class TableContext:
             elements in :meth:`TableBase.close`.
         ui_container: the pygame-gui container to put those elements in (the shell hides it
             while a menu covers the table); None outside the app.
+        describe: ``describe(action) -> str``: the action in plain words for the seat shown,
+            from the current state (``game.describe(action, viewer, state)``: seat names,
+            what the action points at); None outside the app (use ``game.describe(action,
+            viewer)`` then).
     """
 
     game: Game
@@ -59,6 +63,7 @@ class TableContext:
     explain: Callable[[Action], str] = lambda action: ""
     ui_manager: Any = None
     ui_container: Any = None
+    describe: Callable[[Action], str] | None = None
 
 
 class TableBase:
