@@ -50,12 +50,15 @@ def autosave(store: Any | None, session: Any) -> str:
     return ""
 
 
-def _failure_text(path: Path, exc: BaseException) -> str:
-    """"Autosave failed: <file>: <reason>" for the status bar (a SaveError names the file and
-    says why; anything else gets the file named here)."""
+def failure_text(path: Path, exc: BaseException) -> tuple[str, str]:
+    """The message for a failed autosave: ``(full, short)``, "Autosave failed: <file>: <reason>"
+    with the file's whole path (for the dialog), and one line with its name only and the first
+    clause of the reason (for the status bar). A SaveError names its file; anything else gets
+    ``path``."""
     reason = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
-    where = getattr(exc, "path", None) or path
-    return f"Autosave failed: {where}: {reason}"
+    where = Path(getattr(exc, "path", None) or path)
+    return (f"Autosave failed: {where}: {reason}",
+            f"Autosave failed: {where.name}: {reason.split(';')[0]}")
 
 
 class AutosaveWriter:
@@ -68,6 +71,9 @@ class AutosaveWriter:
     game in memory goes on. :meth:`flush` waits for the pending write (before reading saves,
     when leaving a table, when quitting); :meth:`close` flushes and stops the worker.
 
+    :meth:`poll` gives the whole message (with the file's path); :attr:`short` then holds its
+    one-line form for the status bar.
+
     A store without the two-step methods (``_encode``/``_write``, e.g. a test double) is
     autosaved synchronously through its public ``autosave(session)``.
     """
@@ -77,9 +83,10 @@ class AutosaveWriter:
         self._cond = threading.Condition()
         self._waiting: tuple[Any, Path, bytes] | None = None   # the newest unwritten document
         self._busy = False                                      # the worker holds a job
-        self._failures: list[str] = []
+        self._failures: list[tuple[str, str]] = []
         self.written = 0                                        # files written (tests)
         self.healthy = True                                     # the last write succeeded
+        self.short = ""                                         # one-line form of the last failure
 
     def submit(self, store: Any | None, session: Any) -> str:
         """Serialise ``session`` now and queue its write to the autosave slot.
@@ -99,7 +106,8 @@ class AutosaveWriter:
             data = encode(session, "Autosave", path)
         except Exception as exc:  # SaveError or an unexpected failure: the game goes on
             log.warning("autosave failed: %s", exc)
-            return _failure_text(path, exc)
+            full, self.short = failure_text(path, exc)
+            return full
         with self._cond:
             self._waiting = (store, path, data)
             if not self._busy:
@@ -124,7 +132,7 @@ class AutosaveWriter:
             except BaseException as exc:  # noqa: BLE001 - reported, never raised in a thread
                 log.warning("autosave failed: %s", exc)
                 with self._cond:
-                    self._failures.append(_failure_text(path, exc))
+                    self._failures.append(failure_text(path, exc))
                     self.healthy = False
             else:
                 with self._cond:
@@ -141,9 +149,12 @@ class AutosaveWriter:
         """The failures of writes finished since the last call, as one line ("" when none)."""
         with self._cond:
             failures, self._failures = self._failures, []
+        if not failures:
+            return ""
+        full, self.short = failures[-1]
         if len(failures) > 1:
-            return f"{failures[-1]} (and {len(failures) - 1} earlier autosave failures)"
-        return failures[0] if failures else ""
+            full += f" (and {len(failures) - 1} earlier autosave failures)"
+        return full
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every queued document is written (or failed). Returns False on timeout."""

@@ -245,7 +245,7 @@ class TableScene(Scene):
     def autosave_failed(self, problem: str) -> None:
         """A background autosave failed: the reason in the status bar (red), and once per run
         of failures a dialog with the whole message (file and reason). The game goes on."""
-        self.set_status(problem.split(";")[0], refusal=True)
+        self.set_status(self.app.autosaver.short or problem, refusal=True)
         if self._save_warned:
             return
         self._save_warned = True
@@ -323,7 +323,8 @@ class TableScene(Scene):
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
+            if self.curtain_up or not self.table.cancel_choice():
+                self.open_pause()   # Esc first drops a choice in progress on the table
             return
         if self.pressed(event, self.side.menu_button):
             self.open_pause()
