@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop.saves.slug import display_text
+
 # Kinds of failure (SaveError.kind); docs/saves.md lists what happens for each.
 TOO_BIG = "too_big"
 TRUNCATED = "truncated"
@@ -37,14 +39,14 @@ class SaveError(Exception):
                  moved_to: Path | None = None) -> None:
         self.path = Path(path)
         self.kind = kind
-        self.reason = reason
+        self.reason = display_text(reason, 1000)  # one line: text from a file can hold anything
         self.moved_to = moved_to
         super().__init__(self._text())
 
     def _text(self) -> str:
-        text = f"{self.path.name}: {self.reason}"
+        text = f"{display_text(self.path.name, 300)}: {self.reason}"
         if self.moved_to is not None:
-            text += f" (set aside as {self.moved_to.name})"
+            text += f" (set aside as {display_text(self.moved_to.name, 300)})"
         return text
 
     def set_aside(self, moved_to: Path) -> "SaveError":

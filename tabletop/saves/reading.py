@@ -11,6 +11,7 @@ import itertools
 import json
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -78,12 +79,20 @@ def read_document(path: Path) -> dict[str, Any]:
             ``bad_shape``; the message names the file.
     """
     try:
-        size = os.stat(path).st_size
-        if size > MAX_BYTES:
-            raise SaveError(path, errors.TOO_BIG,
-                            f"the file is {size / 1048576:.1f} MB; saves are at most "
-                            f"{MAX_BYTES // 1048576} MB")
-        with open(path, "rb") as handle:
+        # Non-blocking open, then fstat: a pipe (FIFO) or device named like a save is refused
+        # at once instead of blocking the app on open() or read().
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if stat.S_ISDIR(info.st_mode):
+                raise IsADirectoryError(path)
+            if not stat.S_ISREG(info.st_mode):
+                raise SaveError(path, errors.NOT_FOUND,
+                                "not a save file (a pipe, device or socket)")
+            if info.st_size > MAX_BYTES:
+                raise SaveError(path, errors.TOO_BIG,
+                                f"the file is {info.st_size / 1048576:.1f} MB; saves are at "
+                                f"most {MAX_BYTES // 1048576} MB")
             raw = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(path, errors.NOT_FOUND, "the file is not there any more") from None
@@ -91,6 +100,8 @@ def read_document(path: Path) -> dict[str, Any]:
         raise SaveError(path, errors.NOT_FOUND, "this is a folder, not a save file") from None
     except OSError as exc:
         raise SaveError(path, errors.NOT_FOUND, f"the file cannot be read ({exc.strerror})") from None
+    except ValueError:  # a NUL character in the path
+        raise SaveError(path, errors.NOT_FOUND, "not a usable file name") from None
     if len(raw) > MAX_BYTES:
         raise SaveError(path, errors.TOO_BIG, f"the file is over {MAX_BYTES // 1048576} MB")
     try:

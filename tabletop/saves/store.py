@@ -29,7 +29,7 @@ from tabletop.saves.atomic import atomic_write, backup_path, is_temp
 from tabletop.saves.document import decode, encode, to_text
 from tabletop.saves.errors import SaveError
 from tabletop.saves.reading import MAX_BYTES, MAX_DEPTH, nesting, read_document
-from tabletop.saves.slug import slugify
+from tabletop.saves.slug import display_text, slugify
 from tabletop.saves.summary import SaveProblem, SaveSummary, summarize
 from tabletop.saves.times import to_iso
 from tabletop.saves.trail import ReplayFailed, Trail
@@ -102,14 +102,32 @@ class SaveStore:
         return folder
 
     def _resolve(self, path: Path | str) -> Path:
+        if not isinstance(path, (str, os.PathLike)):
+            raise SaveError(Path("?"), errors.BAD_NAME, f"not a file name: {path!r:.60}")
         path = Path(path)
         return path if path.is_absolute() else self.folder / path
 
     def _in_folder(self, path: Path) -> bool:
         try:
             return path.parent.resolve() == self.folder.resolve()
-        except OSError:
+        except (OSError, ValueError, RuntimeError):  # RuntimeError: a symlink loop
             return False
+
+    def _links_outside(self, path: Path) -> bool:
+        """True for a name in the saves folder that is a link leading out of it."""
+        try:
+            return (self._in_folder(path) and path.is_symlink()
+                    and path.resolve().parent != self.folder.resolve())
+        except (OSError, ValueError, RuntimeError):
+            return True
+
+    def _read_doc(self, path: Path) -> dict[str, Any]:
+        """:func:`read_document`, but a link in the saves folder to a file outside it is never
+        followed (kept in place and reported). Raises SaveError."""
+        if self._links_outside(path):
+            raise SaveError(path, errors.BAD_NAME,
+                            "a link to a file outside the saves folder; not read")
+        return read_document(path)
 
     # ----- writing ---------------------------------------------------------------------------
     def _trail(self, session: Session) -> Trail:
@@ -150,8 +168,8 @@ class SaveStore:
         return data
 
     def _write(self, path: Path, data: bytes) -> None:
-        try:
-            atomic_write(path, data, backup=True)
+        try:  # a link leading outside is replaced, never followed to make the backup
+            atomic_write(path, data, backup=not self._links_outside(path))
         except OSError as exc:
             raise SaveError(path, errors.WRITE_FAILED, _os_reason(exc, path.parent) +
                             "; the game goes on and nothing was lost") from None
@@ -170,7 +188,7 @@ class SaveStore:
             if path == keep or not (path.exists() or path.is_symlink()):
                 return path
             try:
-                doc = read_document(path)
+                doc = self._read_doc(path)
             except SaveError:
                 continue  # never write over a file we cannot read
             if doc.get("name") == name and (overwrite or self._same_session(doc, session)):
@@ -228,18 +246,20 @@ class SaveStore:
         if (exc.kind in errors.KEPT_IN_PLACE or not self._in_folder(path)
                 or path.name.endswith(CORRUPT)):
             return exc
-        target = self._free_corrupt(path)
+        shown = display_text(str(path), 1000)  # a file name can hold line breaks
         try:
+            target = self._free_corrupt(path)
             os.rename(path, target)
-        except OSError as err:
-            log.warning("could not set %s aside: %s", path, err)
+        except OSError as err:  # e.g. the name is too long to add ".corrupt"
+            log.warning("could not set %s aside: %s", shown, err.strerror)
             return exc
-        log.warning("set aside damaged save %s as %s: %s", path, target.name, exc.reason)
+        log.warning("set aside damaged save %s as %s: %s", shown,
+                    display_text(target.name, 300), exc.reason)
         reason = exc.reason
         backup = backup_path(path)
         if backup.is_file():
             try:
-                decode(read_document(backup), backup)
+                decode(self._read_doc(backup), backup)
                 atomic_write(path, backup.read_bytes(), backup=False)
                 reason += "; its previous version was restored from the backup"
             except (SaveError, OSError):
@@ -247,7 +267,7 @@ class SaveStore:
         return SaveError(path, exc.kind, reason, target)
 
     def _read(self, path: Path) -> tuple[Session, str]:
-        return decode(read_document(path), path)
+        return decode(self._read_doc(path), path)
 
     def load(self, path: Path | str) -> Session:
         """The session saved in ``path`` (a name in the saves folder, or any path such as an
@@ -272,7 +292,7 @@ class SaveStore:
     def _key(self, path: Path) -> tuple | None:
         try:
             st = path.stat()
-        except OSError:
+        except (OSError, ValueError):
             return None
         return (str(path), st.st_mtime_ns, st.st_size, st.st_ino)
 
@@ -313,13 +333,14 @@ class SaveStore:
         exc = self._problems.get(key)
         if exc is None:
             try:
-                decode(read_document(path), path)
+                decode(self._read_doc(path), path)
                 exc = SaveError(path, errors.BAD_SHAPE, "set aside earlier as damaged")
             except SaveError as err:
                 exc = err
             self._problems[key] = exc
         return SaveProblem(path, original, exc.kind,
-                           f"{original.name}: {exc.reason} (set aside as {path.name})")
+                           f"{display_text(original.name, 300)}: {exc.reason} (set aside as "
+                           f"{display_text(path.name, 300)})")
 
     def list(self) -> tuple[list[SaveSummary], list[SaveProblem]]:
         """Every save in the folder, newest first, and every problem.
@@ -375,7 +396,11 @@ class SaveStore:
     # ----- managing --------------------------------------------------------------------------
     def _own(self, path: Path | str) -> Path:
         path = self._resolve(path)
-        if not self._in_folder(path) or not path.is_file():
+        try:
+            is_file = path.is_file()
+        except (OSError, ValueError):  # a name too long, a NUL character
+            is_file = False
+        if not self._in_folder(path) or not is_file:
             raise SaveError(path, errors.BAD_NAME, "not a save in the saves folder")
         return path
 

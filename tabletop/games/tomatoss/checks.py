@@ -116,7 +116,8 @@ def _check_play(data: dict[str, Any]) -> None:
     RNG, and a phase that can go on (a discard only over the hand limit; placing only with a
     token left; known cards within their hand). Raises BadState."""
     options = data["options"]
-    if not isinstance(options, dict) or not isinstance(options.get("forbid_hopeless"), bool):
+    # As lenient as Game.new_game, which takes any value equal to a choice (0 for False).
+    if not isinstance(options, dict) or options.get("forbid_hopeless", "") not in (False, True):
         raise BadState("TomaToss options need forbid_hopeless, true or false")
     reveal = data["last_reveal"]
     if reveal is not None and not (_is_int(reveal) and 1 <= reveal <= 7):
