@@ -385,6 +385,27 @@ def test_random_games_follow_the_oracle_step_by_step(players: int, seed: int, fo
         GAME.apply(end, Action.make(end["current"], "pick_up", space=0))
 
 
+# ----- set-up ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_removes_random_targets_unseen_and_deals_2_3_4_5(players: int) -> None:
+    removed = {2: 10, 3: 10, 4: 5}[players]
+    seen_in_box: set[int] = set()
+    for seed in range(40):
+        state = GAME.new_game(players, seed)
+        assert [len(h) for h in state["hands"]] == [2, 3, 4, 5][:players]
+        assert len(state["box"]) == removed and None not in state["targets"]
+        assert len(state["target_deck"]) == 30 - removed - 3
+        assert None not in state["pickup"] and state["discard"] == []
+        assert state["current"] == 0 and state["known"] == [[]] * players
+        assert all(b == {"basic": [], "quick": [], "basket_full": True} for b in state["boards"])
+        assert GAME.census(state) == GAME.inventory(state)
+        seen_in_box |= set(state["box"])
+        view = GAME.view(state, None)
+        assert view["box"] == removed and view["target_deck"] == 27 - removed
+    assert seen_in_box == set(range(30))  # any target may go back to the box
+
+
 # ----- refill, reshuffle, empty deck and pile ---------------------------------------------------
 
 def test_pick_up_refill_reshuffles_the_pile_and_never_the_card_taken() -> None:

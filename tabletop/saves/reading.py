@@ -81,7 +81,8 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         # Non-blocking open, then fstat: a pipe (FIFO) or device named like a save is refused
         # at once instead of blocking the app on open() or read().
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags)
         with open(fd, "rb") as handle:
             info = os.fstat(handle.fileno())
             if stat.S_ISDIR(info.st_mode):
