@@ -82,6 +82,7 @@ class TableBase:
         self.view: dict[str, Any] | None = None
         self.legal: list[Action] = []
         self.viewer: int | None = None
+        self.caption = ""
 
     def layout(self, rect: pygame.Rect) -> None:
         """Lay the table out inside ``rect`` (window pixels); called at start and on resize."""
@@ -123,6 +124,17 @@ class TableBase:
 
     def hint(self, action: Action) -> None:
         """Highlight ``action`` (the hint button's suggestion) until the next ``show``."""
+
+    def set_caption(self, text: str) -> None:
+        """A line from the shell to show in place of the table's own turn or key hints ("" for
+        none): the replay sets "Replay: move 12 of 80 — Ana: toss 3 and 5 at target 1". Call it
+        before :meth:`show`; tables that draw such a line show it, others may ignore it."""
+        self.caption = text
+
+    def cancel_choice(self) -> bool:
+        """Esc was pressed: drop a choice in progress (a pending confirmation, a selection) and
+        return True, or return False when there is none (the shell then opens its menu)."""
+        return False
 
     def close(self) -> None:
         """The table scene ends: release what the table created (pygame-gui elements...)."""

@@ -111,6 +111,7 @@ class ReplayScene(Scene):
         seat = viewer if isinstance(viewer, int) else None
         actions = self.session.match.actions
         last = actions[self.position - 1] if self.position else None
+        self.table.set_caption(self.caption(description))
         self.table.show(view, seat, [], last)
         self.counter.set_text(f"Move {self.position} of {len(self.replay) - 1}")
         self.text.set_text("<br>".join(html.escape(line) for line in description.split("\n")))
@@ -119,6 +120,15 @@ class ReplayScene(Scene):
                            (self.next_button, self.position < len(self.replay) - 1),
                            (self.last_button, self.position < len(self.replay) - 1)):
             button.enable() if on else button.disable()
+
+    def caption(self, description: str) -> str:
+        """The table's status line for the shown position: "Replay: move 12 of 80 — Ana: toss
+        3 and 5 at target 1" (the first line of the replay's description, unnumbered)."""
+        first = description.split("\n", 1)[0]
+        head, dot, rest = first.partition(". ")
+        if dot and head.isdigit():
+            first = rest
+        return f"Replay: move {self.position} of {len(self.replay) - 1} — {first}"
 
     def set_side(self, label: str) -> None:
         """Switch to the side named ``label`` in the side menu."""
