@@ -28,7 +28,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.tomatoss import table_anim, table_gestures as gestures, table_keys as keys
 from tabletop.games.tomatoss.table_draw import StaticLayer
-from tabletop.games.tomatoss.table_layout import Layout, compute_layout
+from tabletop.games.tomatoss.table_layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table_overlay import draw_overlay, glow, zone_rect as _zone_rect
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState
@@ -84,8 +84,20 @@ class Table(TableBase):
             return
         players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
         self._bottom = self._bottom if 0 <= self._bottom < players else 0
-        self.lay = compute_layout(self.rect, players, self._bottom)
+        self.lay = compute_layout(self.rect, players, self._bottom, self._scale())
         self._rebuild_buttons()
+
+    def _scale(self) -> float:
+        """The card size setting (``card_scale``), clamped as the layout clamps it."""
+        try:
+            value = float(self.ctx.settings.get("card_scale", 1.0))
+        except (TypeError, ValueError):
+            value = 1.0
+        lo, hi = SCALE_RANGE
+        return min(hi, max(lo, value))
+
+    def _scale_changed(self) -> bool:
+        return self.lay is not None and abs(self.lay.card_scale - self._scale()) > 1e-9
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
@@ -103,7 +115,7 @@ class Table(TableBase):
         if not 0 <= bottom < players:
             bottom = 0
         if self.lay is None or bottom != self._bottom or self.lay.rect != self.rect \
-                or len(self.lay.panels) != players:
+                or len(self.lay.panels) != players or self._scale_changed():
             self._bottom = bottom
             self._relayout()
         else:
@@ -164,7 +176,14 @@ class Table(TableBase):
         return self.flights.busy
 
     def update(self, dt_ms: float) -> None:
-        """Advance flights, snap-backs and the refusal message by ``dt_ms`` milliseconds."""
+        """Advance flights, snap-backs and the refusal message by ``dt_ms`` milliseconds; a
+        changed card size setting (the shell refreshes ``ctx.settings`` when the table is shown
+        again) lays the table out anew."""
+        if self._scale_changed():
+            self.flights.finish_all()
+            self.snapbacks.finish_all()
+            self.drag.cancel()
+            self._relayout()
         self.flights.update(dt_ms)
         self.snapbacks.update(dt_ms)
         if self.ui.message is not None:
@@ -175,6 +194,16 @@ class Table(TableBase):
     def hint(self, action: Action) -> None:
         """Highlight the suggested space and cards until the next view."""
         self.ui.hint = action
+
+    def cancel_choice(self) -> bool:
+        """Esc: drop a pending quick toss, a selected token or raised cards (True), or say there
+        was nothing to drop (False: the shell opens its menu)."""
+        if self.ui.pending is None and not self.ui.token_selected and not self.ui.raised:
+            return False
+        had_pending = self.ui.pending is not None
+        self._cancel_choices()
+        self.ctx.status("Quick toss cancelled." if had_pending else "")
+        return True
 
     # ----- public helpers (tests, shell) --------------------------------------------------
     def zone_rect(self, kind: str, i: int = 0) -> pygame.Rect:
@@ -270,13 +299,10 @@ class Table(TableBase):
             return
         values = tuple(self._raised())
         kind = self._decision_kind()
-        for a in self.legal:
-            if a.kind == "quick_toss" and tuple(a["values"]) == values:
-                chance = self._chance(a["space"], list(values))
-                label = "Quick toss" if chance is None else f"Quick {round(chance * 100)}%"
-                self.ui.quick_labels[a["space"]] = label
-                self._buttons.append(TableButton(lay.quick_buttons[a["space"]], label, "gold",
-                                                 ("quick", a["space"])))
+        for space, label in self._quick_badges(values).items():
+            self.ui.quick_labels[space] = label
+            self._buttons.append(TableButton(lay.quick_buttons[space], label, "gold",
+                                             ("quick", space)))
         if kind == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
             ok = Action.make(self._seat(), "discard", values=list(values)) in self.legal
@@ -285,9 +311,30 @@ class Table(TableBase):
         if any(a.kind == "no_effect" for a in self.legal):
             self._buttons.append(TableButton(lay.side_button, "Pass (N)", "green", ("pass", 0)))
 
+    def _quick_badges(self, values: tuple[int, ...]) -> dict[int, str]:
+        """Space -> label of its "Quick NN%" badge for a quick toss of the raised ``values``.
+
+        A space gets a badge whenever that quick toss is in the legal list, on every space
+        alike; a sure miss ("Quick 0%") only when every quick toss legal there is a sure miss
+        (then the badge is the honest answer), never while other cards would give a chance."""
+        out: dict[int, str] = {}
+        for a in self.legal:
+            if a.kind != "quick_toss" or tuple(a["values"]) != values:
+                continue
+            space = int(a["space"])
+            chance = self._chance(space, list(values))
+            if chance is not None and chance <= 0 and any(
+                    (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
+                    if b.kind == "quick_toss" and b["space"] == space):
+                continue
+            out[space] = "Quick toss" if chance is None else f"Quick {round(chance * 100)}%"
+        return out
+
     def _hint_line(self) -> str:
         if self.view is None:
             return ""
+        if self.caption:
+            return self.caption
         if self.view.get("over"):
             return "The game is over."
         if not self._acting():
@@ -355,8 +402,9 @@ class Table(TableBase):
         self._rebuild_buttons()
 
     def _submit(self, action: Action, at: tuple[int, int], origin: pygame.Rect | None = None,
-                piece: Any = None) -> Action | None:
-        """Return ``action`` when legal; otherwise say why and glide ``piece`` back."""
+                piece: Any = None, then: str = "drop the token on the target") -> Action | None:
+        """Return ``action`` when legal; otherwise say why (``then``: the gesture's second
+        step, for a toss with no cards raised) and glide ``piece`` back."""
         if action in self.legal:
             self.ui.pending = None
             self.ui.token_selected = False
@@ -364,7 +412,7 @@ class Table(TableBase):
             self.ctx.status("")
             return action
         explain = getattr(self.ctx, "explain", None)
-        self._say(gestures.reason(action, self.legal, self.view or {}, explain), at)
+        self._say(gestures.reason(action, self.legal, self.view or {}, explain, then), at)
         if origin is not None and piece is not None:
             self._snap_back(piece, at, origin)
         return None
@@ -396,8 +444,7 @@ class Table(TableBase):
             return self._submit(action, at)
         chance = self._chance(int(action["space"]), list(action["values"]))
         self.ui.pending = Pending(action, chance)
-        pct = "unknown" if chance is None else f"{round(chance * 100)}%"
-        self.ctx.status(f"Quick toss: {pct} chance — click to confirm")
+        self.ctx.status(self.ui.pending.prompt)
         return None
 
     def _press(self, pos: tuple[int, int]) -> Action | None:
@@ -453,6 +500,14 @@ class Table(TableBase):
             return self._submit(Action.make(seat, "no_effect"), pos)
         return None
 
+    def _badge_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """``("target", i)`` when ``pos`` is on toss space i's "Quick NN%" badge (a drop there
+        asks for a quick toss, as Shift does), else None."""
+        for b in self._buttons:
+            if b.key[0] == "quick" and b.rect.collidepoint(pos):  # type: ignore[index]
+                return ("target", int(b.key[1]))  # type: ignore[index]
+        return None
+
     def _shift_held(self) -> bool:
         return self._shift or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
 
@@ -490,7 +545,8 @@ class Table(TableBase):
             if origin is not None:
                 self._snap_back(g.item, g.drop_topleft, origin)
             return None
-        action = gestures.intended(self._seat(), zone, self._raised(), self._shift_held(),
+        quick = self._shift_held() or self._badge_at(g.pos) == zone
+        action = gestures.intended(self._seat(), zone, self._raised(), quick,
                                    self._decision_kind())
         if action is None:
             return None
@@ -540,7 +596,7 @@ class Table(TableBase):
             return self._submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center)
         elif name == "toss":
             return self._submit(Action.make(seat, "toss", space=n, values=self._raised()),
-                                lay.toss_zone(n).center)
+                                lay.toss_zone(n).center, then=f"press {'QWE'[n]} again")
         elif name == "quick":
             action = Action.make(seat, "quick_toss", space=n, values=self._raised())
             if self.ui.pending is not None and self.ui.pending.action == action:
@@ -555,8 +611,9 @@ class Table(TableBase):
 
     # ----- drawing ------------------------------------------------------------------------
     def _static_key(self, hidden: set[Any]) -> Any:
-        return (self._view_serial, self.rect.topleft, self.rect.size, self.ui.snapshot(),
-                frozenset(hidden), tuple((b.label, b.enabled) for b in self._buttons))
+        return (self._view_serial, self.caption, self.rect.topleft, self.rect.size,
+                self.ui.snapshot(), frozenset(hidden),
+                tuple((b.label, b.enabled) for b in self._buttons))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table into ``surface`` within ``self.rect``."""

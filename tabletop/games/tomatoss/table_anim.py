@@ -55,7 +55,7 @@ def _hand_positions(lay: Layout, hand: list[int] | None, values: list[int]) -> l
 
 def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
     """Rect of the ``k``-th scored target on ``seat``'s ``side`` in ``view`` (for landing)."""
-    parts = panel_parts(lay.panels[seat], lay.font)
+    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
     rects = parts.scored_rects(side, len(view["boards"][seat][side]))
     return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
 

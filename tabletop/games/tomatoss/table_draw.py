@@ -40,6 +40,9 @@ class StaticLayer:
     def __init__(self, painter: Painter, names: list[str]) -> None:
         self.p = painter
         self.names = names
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        """Every text drawn by the last :meth:`render` and its rect (tests check that no two
+        overlap)."""
 
     # ----- helpers ------------------------------------------------------------------------
     def _card(self, surf: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> None:
@@ -56,6 +59,8 @@ class StaticLayer:
                else self.p.text.render(text, size, ink, bold, shadow=shadow))
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
+        if text:
+            self.labels.append((text, r))
         return r
 
     def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
@@ -85,21 +90,25 @@ class StaticLayer:
             buttons: table buttons to draw (Quick toss, Discard, Pass).
             hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
         """
+        self.labels = []
         surf.blit(self.p.background(lay.rect.size), lay.rect.topleft)
         hint_zones = set(hint_zones)
-        self._festival(surf, lay, view, hidden, hint_zones)
+        badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
+        self._festival(surf, lay, view, hidden, hint_zones, badges)
         for seat, rect in lay.panels.items():
             self._panel(surf, lay, view, seat, rect, hidden)
         self._hand(surf, lay, view, ui, hidden, show_hand, hint_values)
         self._tokens(surf, lay, view, hidden, ui)
         for b in buttons:
             b.draw(surf, self.p.cache, self.p.text)
+            self.labels.append((b.label, pygame.Rect(b.rect)))
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
                     anchor="midleft", max_width=lay.hint.width)
 
     # ----- festival board -----------------------------------------------------------------
     def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
-                  hidden: set[Key], hint_zones: set[tuple[str, int]]) -> None:
+                  hidden: set[Key], hint_zones: set[tuple[str, int]],
+                  badges: set[int] = frozenset()) -> None:  # type: ignore[assignment]
         board = lay.festival
         radius = max(6, lay.token // 3)
         felt = self.p.cache.get(("festival", board.size), lambda: rounded_panel(
@@ -131,8 +140,12 @@ class StaticLayer:
                 self._empty_slot(surf, r, "empty")
         # Labels on the spaces (left part; tokens sit on the left too, on top of the words).
         for i in range(3):
-            self._label(surf, "Toss", (lay.toss_spaces[i].x + 6, lay.toss_spaces[i].y + 2),
-                        small_font, anchor="topleft", col=colour("CARD_STOCK"))
+            space = lay.toss_spaces[i]
+            # The word keeps clear of the space's "Quick NN%" badge (narrow tables).
+            room = (lay.quick_buttons[i].x - 4 if i in badges else space.right - 4) - (space.x + 6)
+            if room >= small_font * 2:
+                self._label(surf, "Toss", (space.x + 6, space.y + 2), small_font,
+                            anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
             self._label(surf, "Pick up", (lay.pickup_spaces[i].x + 6, lay.pickup_spaces[i].y + 2),
                         small_font, anchor="topleft", col=colour("CARD_STOCK"))
         self._decks(surf, lay, view, hidden, hint_zones)
@@ -144,7 +157,7 @@ class StaticLayer:
         self._label(surf, text, r.center, max(14, r.width // 7), anchor="center")
 
     def _pile(self, surf: pygame.Surface, r: pygame.Rect, face: pygame.Surface | None,
-              count: int, caption: str, empty_text: str) -> None:
+              count: int, caption: str, empty_text: str, slot_w: int = 0) -> None:
         if count <= 0 or face is None:
             self._empty_slot(surf, r, empty_text)
         else:
@@ -153,20 +166,20 @@ class StaticLayer:
                 self._card(surf, face, r.move(-k * 2, -k * 2)) if k == depth else surf.blit(
                     face, r.move(-k * 2, -k * 2))
             surf.blit(face, r.topleft)
-        size = max(14, r.width // 7)
-        self._label(surf, caption, (r.centerx, r.bottom + 3), size, bold=True,
-                    max_width=r.width + 20)
+        width = max(r.width, slot_w)  # captions keep their size when the cards are smaller
+        self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7), bold=True,
+                    max_width=width + 20)
 
     def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
                hint_zones: set[tuple[str, int]]) -> None:
         size = lay.card
         n_deck = int(view.get("tomato_deck") or 0)
         self._pile(surf, lay.tomato_deck, self.p.back("tomato", size), n_deck,
-                   f"Tomato deck {n_deck}", "deck empty")
+                   f"Tomato deck {n_deck}", "deck empty", lay.slot[0])
         n_targets = int(view.get("target_deck") or 0)
         td = lay.target_deck
         self._pile(surf, td, self.p.back("target", size), n_targets,
-                   f"Targets {n_targets}", "no targets")
+                   f"Targets {n_targets}", "no targets", lay.slot[0])
         discard = list(view.get("discard") or [])
         if ("discard", 0) in hint_zones:
             self._glow(surf, lay.discard, 10)
@@ -174,7 +187,8 @@ class StaticLayer:
         if ("discard", 0) in hidden and len(discard) > 1:
             top = discard[-2]
         face = None if top is None else self.p.tomato(top, size)
-        self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard")
+        self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard",
+                   lay.slot[0])
         # Above the discard pile: the box and the final-turn notice.
         info = lay.info
         y = info.y
@@ -183,10 +197,11 @@ class StaticLayer:
             self._label(surf, f"Box: {box} targets", (info.centerx, y), max(14, lay.font - 2),
                         max_width=info.width)
             y += lay.font + 6
-        if view.get("final_turn"):
+        if view.get("final_turn") and not view.get("over"):
             banner = self.p.cache.get(("final", info.width, lay.font), lambda: self._banner(
                 "Final turn!", info.width, lay.font))
             surf.blit(banner, (info.x, y))
+            self.labels.append(("Final turn!", banner.get_rect(topleft=(info.x, y))))
 
     def _banner(self, text: str, width: int, font: int) -> pygame.Surface:
         img = self.p.text.fit(text, width - 8, font, colour("INK"), True)
@@ -205,7 +220,7 @@ class StaticLayer:
         if current:
             self._glow(surf, rect, 8)
         surf.blit(bg, rect.topleft)
-        parts = panel_parts(rect, lay.font)
+        parts = panel_parts(rect, lay.font, lay.card_scale)
         pad, font, label_px, mid = parts.pad, parts.font, parts.label_px, parts.mid
         marker = self.p.seat_marker(seat, parts.head_h - pad)
         surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
@@ -214,7 +229,9 @@ class StaticLayer:
         scores = view.get("scores") or []
         score = scores[seat] if seat < len(scores) else 0
         score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
-        surf.blit(score_img, score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad)))
+        score_rect = score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad))
+        surf.blit(score_img, score_rect)
+        self.labels.append((f"{score} pts", score_rect))
         self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
                     anchor="topleft", bold=True, col=ink,
                     max_width=rect.width - marker.get_width() - score_img.get_width() - 6 * pad)
@@ -236,6 +253,8 @@ class StaticLayer:
                 badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
                     self._banner(f"×{n}", label_px * 3, label_px - 2)))
                 surf.blit(badge, badge.get_rect(bottomright=rects[-1].bottomright))
+                self.labels.append((f"×{len(rects)}",
+                                    badge.get_rect(bottomright=rects[-1].bottomright)))
         # Middle: basket token, then the hand (face down unless it is the shown bottom hand).
         d = min(mid.width // 2, round(parts.body.height * 0.42))
         basket = self.p.basket(bool(board.get("basket_full", True)), d)
@@ -247,12 +266,13 @@ class StaticLayer:
         if seat != lay.bottom:
             hand_area = pygame.Rect(mid.x, mid.y + d + 2, mid.width, mid.bottom - label_px - 4 - (mid.y + d + 2))
             self._mini_hand(surf, hand_area, n, (view.get("known") or [[]] * (seat + 1))[seat]
-                            if seat < len(view.get("known") or []) else [])
+                            if seat < len(view.get("known") or []) else [], lay.card_scale)
 
-    def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int]) -> None:
+    def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int],
+                   scale: float = 1.0) -> None:
         if n <= 0 or area.height < 10:
             return
-        h = min(area.height, round(area.width * 0.6))
+        h = min(round(area.height * min(1.0, scale)), round(area.width * 0.6 * scale))
         size = (max(6, round(h * 63 / 88)), h)
         shown = min(n, 10)
         step = min(size[0] * 0.6, (area.width - size[0]) / max(1, shown - 1))
@@ -302,9 +322,12 @@ class StaticLayer:
         if current is None or current not in lay.trays or view.get("over") or left <= 0:
             return
         tray = lay.trays[current]
+        # The caption sits under the tokens, inside the tray: above it are the discard pile's
+        # caption (bottom seat) or the box count and the final-turn banner (other seats).
         self._label(surf, "Tomato tokens" if current == lay.bottom else
-                    f"{self._name(view, current)}'s tokens", (tray.centerx, tray.y - 2),
-                    max(14, lay.font - 2), anchor="midbottom", max_width=tray.width + 10)
+                    f"{self._name(view, current)}'s tokens",
+                    (tray.centerx, lay.tray_slot(current, 0).bottom + 2),
+                    max(14, lay.font - 2), anchor="midtop", max_width=tray.width)
         for k in range(left):
             r = lay.tray_slot(current, k)
             if ("tray", k) in hidden:

@@ -69,13 +69,18 @@ def drop_zones(legal: list[Action], dragging: str, raised: Iterable[int]) -> set
     return zones
 
 
-_SOURCE = re.compile(r"\s*\([^()]*(?:rulebook|rules-decisions)[^()]*\)")
+_SOURCE = re.compile(r"\s*\([^()]*(?:rulebook|rules-decisions|edition decision|our reading)"
+                     r"[^()]*\)")
 
 
 def plain(text: str) -> str:
-    """``text`` without its bracketed source citations ("(TomaToss rulebook, Toss)"): the
-    engine cites its sources for developers; the table shows players the reason alone."""
+    """``text`` without its bracketed source ("(rulebook: Toss; edition decision)", or an older
+    "(TomaToss rulebook, Toss)"): the table's bubble shows the reason alone."""
     return _SOURCE.sub("", text).strip()
+
+
+NO_CARDS = ("Raise the cards to play first (click them in your hand), then {then}.")
+"""The refusal for a toss with nothing raised: it teaches the two steps."""
 
 
 def _values_text(values: Iterable[int]) -> str:
@@ -86,16 +91,23 @@ def _values_text(values: Iterable[int]) -> str:
 
 
 def reason(action: Action, legal: list[Action], view: dict[str, Any],
-           explain: Callable[[Action], str] | None = None) -> str:
+           explain: Callable[[Action], str] | None = None,
+           then: str = "drop the token on the target") -> str:
     """One plain line saying why ``action`` cannot be played now.
 
-    ``explain`` is the shell's engine explanation (may return ""); otherwise the reason is read
-    from the legal list and the view.
+    A toss with no cards raised gets the lesson :data:`NO_CARDS` (``then`` names the second
+    step: "drop the token on the target", or a key). Otherwise ``explain`` is the shell's
+    engine explanation (may return ""); failing that the reason is read from the legal list and
+    the view.
     """
     if not legal:
         return "It is not your turn to act."
     text = ""
     pseudo = action.kind == "toss" and action["space"] < 0  # cards dropped on the discard pile
+    placing = (view.get("decision") or {}).get("kind") != "discard"
+    if action.kind == "toss" and not pseudo and not action["values"] and placing \
+            and (view.get("targets") or [None] * 3)[action["space"]] is not None:
+        return NO_CARDS.format(then=then)
     if explain is not None and not pseudo:
         try:
             text = explain(action) or ""  # type: ignore[misc]
@@ -124,8 +136,6 @@ def reason(action: Action, legal: list[Action], view: dict[str, Any],
     if target is None:
         return "There is no target card on that toss space."
     if action.kind == "toss":
-        if not action["values"]:
-            return "Raise the cards to toss first: click them in your hand."
         return f"{_values_text(action['values']).capitalize()} do not meet this target: {target['text']}."
     return ("That quick toss could never succeed with those cards, whatever is revealed: "
             f"{target['text']}.")

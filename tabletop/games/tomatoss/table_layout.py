@@ -8,6 +8,11 @@ rulebook, Setup (festival board; a card above each toss space, below each pick-u
 Screen plan (top to bottom): the other seats' player boards; the festival board with the target
 deck and tomato deck on its left and the discard pile on its right; the bottom seat's player
 board, hand (fanned) and token tray; one line of key hints.
+
+The card size setting (``card_scale``, 0.75..1.5) scales every card by the same factor —
+festival cards, the hand, scored targets — each within the room its zone has: the board's
+columns and spaces keep their size, a smaller card sits at the board's edge of its slot, and a
+card never grows past what fits (the festival cards already fill their band at 1.0).
 """
 
 from __future__ import annotations
@@ -20,6 +25,10 @@ from tabletop.ui.sprites import fan_rects
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
+RAISE = 0.2
+"""A raised hand card lifts by this share of its height."""
+HAND_MARGIN = 4
+"""Pixels between the hand cards and the bottom of the hand area."""
 
 
 @dataclass
@@ -31,6 +40,8 @@ class Layout:
         bottom: the seat drawn at the bottom (whose hand may be face up).
         card: festival card size (w, h); ``hand_card``: the bottom hand's card size;
             ``small``: scored targets and other seats' hands.
+        card_scale: the card size factor the cards were scaled by (1.0 = the default);
+            ``slot``: the festival's card slot size (the card size at scale 1 and above).
         token: tomato token diameter.
         targets, toss_spaces, pickup_spaces, pickups: three rects each (space 0..2).
         quick_buttons: the "Quick toss" button on each toss space.
@@ -64,6 +75,8 @@ class Layout:
     side_button: pygame.Rect
     hint: pygame.Rect
     font: int = 16
+    card_scale: float = 1.0
+    slot: tuple[int, int] = (0, 0)
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def toss_zone(self, space: int) -> pygame.Rect:
@@ -82,9 +95,13 @@ class Layout:
         return pygame.Rect(x, area.centery - d // 2 - k * max(2, d // 10), d, d)
 
     def hand_rects(self, n: int, raised: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
-        """Rects of the bottom seat's ``n`` hand cards, fanned; raised ones lifted."""
-        rects = fan_rects(n, self.hand_area.inflate(-8, 0), self.hand_card)
-        lift = round(self.hand_card[1] * 0.2)
+        """Rects of the bottom seat's ``n`` hand cards, fanned along the bottom of the hand area
+        (a raised card lifts by a fifth of its height, still inside the area)."""
+        h = self.hand_card[1]
+        row = pygame.Rect(self.hand_area.x + 4, self.hand_area.bottom - HAND_MARGIN - h,
+                          self.hand_area.width - 8, h)
+        rects = fan_rects(n, row, self.hand_card)
+        lift = round(h * RAISE)
         return [r.move(0, -lift) if i in raised else r for i, r in enumerate(rects)]
 
     def tray_slot(self, seat: int, k: int) -> pygame.Rect:
@@ -97,14 +114,24 @@ class Layout:
         return pygame.Rect(x0 + k * step, tray.centery - d // 2, d, d)
 
 
-def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
+SCALE_RANGE = (0.5, 2.0)
+"""The card scale factors the layout accepts (the settings allow 0.75..1.5)."""
+
+
+def compute_layout(rect: pygame.Rect, players: int, bottom: int,
+                   card_scale: float = 1.0) -> Layout:
     """The layout for a ``players``-seat table in ``rect`` with ``bottom`` drawn at the bottom.
+
+    Args:
+        card_scale: the card size setting (clamped to :data:`SCALE_RANGE`); every card is
+            scaled by it within what fits its zone.
 
     Raises:
         ValueError: ``players`` < 1 or ``bottom`` not a seat.
     """
     if players < 1 or not 0 <= bottom < players:
         raise ValueError(f"bad seating: {players} players, bottom seat {bottom}")
+    scale = min(SCALE_RANGE[1], max(SCALE_RANGE[0], float(card_scale)))
     rect = pygame.Rect(rect)
     W, H = max(rect.width, 320), max(rect.height, 240)
     u = min(W / 1000, H / 760)
@@ -117,8 +144,11 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     # Festival vertical plan: card, space, space, card (+ gaps); horizontal: 5 columns.
     ch_by_h = (fest_h - 3 * pad) / 2.62
     cw_by_w = (W - 2 * pad) / 6.4
+    # The board is planned with the slot size (cw, ch); the cards in the slots are scaled.
     cw = int(min(ch_by_h / CARD_RATIO, cw_by_w))
     ch = round(cw * CARD_RATIO)
+    card_w = max(12, min(cw, round(cw * scale)))
+    card = (card_w, round(card_w * CARD_RATIO))
     sp_h = round(ch * 0.31)
     col_gap = round(cw * 0.28)
     token = max(18, round(sp_h * 0.74))
@@ -132,21 +162,30 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     y_toss = y_target + ch + pad // 2
     y_pick = y_toss + sp_h + pad
     y_card = y_pick + sp_h + pad // 2
-    targets = [pygame.Rect(col_x[i + 1], y_target, cw, ch) for i in range(3)]
+
+    def upper(col: int) -> pygame.Rect:
+        """A card in an upper slot (targets row): it hangs at the slot's lower edge."""
+        return pygame.Rect(col_x[col] + (cw - card[0]) // 2, y_target + ch - card[1], *card)
+
+    def lower(col: int) -> pygame.Rect:
+        """A card in a lower slot (tomato cards row): it hangs at the slot's upper edge."""
+        return pygame.Rect(col_x[col] + (cw - card[0]) // 2, y_card, *card)
+
+    targets = [upper(i + 1) for i in range(3)]
     space_w = cw + col_gap - pad
     toss_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_toss, space_w, sp_h)
                    for i in range(3)]
     pickup_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_pick, space_w, sp_h)
                      for i in range(3)]
-    pickups = [pygame.Rect(col_x[i + 1], y_card, cw, ch) for i in range(3)]
+    pickups = [lower(i + 1) for i in range(3)]
     qb_h = max(font + 8, round(sp_h * 0.56))
     qb_w = round(min(s.width for s in toss_spaces) * 0.6)
     quick_buttons = [pygame.Rect(s.right - qb_w - 3, s.centery - qb_h // 2, qb_w, qb_h)
                      for s in toss_spaces]
     festival = toss_spaces[0].union(pickup_spaces[2]).inflate(pad * 2, pad * 2)
-    target_deck = pygame.Rect(col_x[0], y_target, cw, ch)
-    tomato_deck = pygame.Rect(col_x[0], y_card, cw, ch)
-    discard = pygame.Rect(col_x[4], y_card, cw, ch)
+    target_deck = upper(0)
+    tomato_deck = lower(0)
+    discard = lower(4)
     info = pygame.Rect(col_x[4] - col_gap // 2, y_target, cw + col_gap, ch)
 
     # Seats: the bottom seat at the bottom, the others along the top in seat order after it.
@@ -172,17 +211,21 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
                               tray_w, max(font + 14, round(bottom_h * 0.2)))
     hand_area = pygame.Rect(panels[bottom].right + pad, bottom_y,
                             trays[bottom].x - panels[bottom].right - 2 * pad, bottom_h)
-    hand_h = min(round(bottom_h * 0.74), round(ch * 1.05))
+    # The hand fills 74% of its band at scale 1 (as tall as a festival card); a larger scale
+    # grows it until a raised card would leave the band.
+    hand_max = int((bottom_h - HAND_MARGIN) / (1 + RAISE))
+    hand_h = min(hand_max, round(min(bottom_h * 0.74, ch * 1.05) * scale))
     hand_card = (round(hand_h / CARD_RATIO), hand_h)
-    small_h = max(28, round(top_h * 0.42))
+    small_h = max(round(28 * min(1.0, scale)), min(round(top_h * 0.6), round(top_h * 0.42 * scale)))
     small = (round(small_h / CARD_RATIO), small_h)
     hint = pygame.Rect(rect.x + pad, rect.bottom - hint_h, W - 2 * pad, hint_h)
-    return Layout(rect=rect, bottom=bottom, card=(cw, ch), hand_card=hand_card, small=small,
+    return Layout(rect=rect, bottom=bottom, card=card, hand_card=hand_card, small=small,
                   token=token, targets=targets, toss_spaces=toss_spaces,
                   pickup_spaces=pickup_spaces, pickups=pickups, quick_buttons=quick_buttons,
                   festival=festival, target_deck=target_deck, tomato_deck=tomato_deck,
                   discard=discard, info=info, panels=panels, trays=trays, hand_area=hand_area,
-                  side_button=side_button, hint=hint, font=font)
+                  side_button=side_button, hint=hint, font=font, card_scale=scale,
+                  slot=(cw, ch))
 
 
 @dataclass
@@ -219,8 +262,10 @@ class PanelParts:
         return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
 
 
-def panel_parts(rect: pygame.Rect, base_font: int) -> PanelParts:
-    """Split a player board ``rect`` into its parts; ``base_font`` is the layout's font size."""
+def panel_parts(rect: pygame.Rect, base_font: int, card_scale: float = 1.0) -> PanelParts:
+    """Split a player board ``rect`` into its parts; ``base_font`` is the layout's font size,
+    ``card_scale`` the card size factor (scored targets grow or shrink by it, within the
+    board)."""
     pad = max(4, rect.height // 22)
     font = max(14, min(base_font, rect.height // 6))
     head_h = font + 2 * pad
@@ -229,7 +274,9 @@ def panel_parts(rect: pygame.Rect, base_font: int) -> PanelParts:
     side_w = round(body.width * 0.38)
     label_px = max(14, font - 2)
     # Small enough that a few scored targets still show side by side (overlapping).
-    card_h = max(24, min(body.height - label_px - pad, round(side_w * 0.5 * CARD_RATIO)))
+    card_h = max(round(24 * min(1.0, card_scale)),
+                 min(body.height - label_px - pad, round((side_w - 8) * CARD_RATIO),
+                     round(side_w * 0.5 * CARD_RATIO * card_scale)))
     return PanelParts(pad=pad, font=font, label_px=label_px, head_h=head_h, body=body,
                       basic=pygame.Rect(body.x, body.y, side_w, body.height),
                       quick=pygame.Rect(body.right - side_w, body.y, side_w, body.height),

@@ -70,11 +70,8 @@ def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, 
     if pending is not None:
         r = lay.toss_zone(pending.space)
         glow(surf, p, r, 12, colour("GOLD"))
-        pct = "?" if pending.chance is None else f"{round(pending.chance * 100)}%"
-        vals = list(pending.action["values"])
-        played = ("with " + "+".join(str(v) for v in vals)) if vals else "with no cards"
-        text = f"Quick toss {played}: {pct} chance — click to confirm"
-        panel = bubble(p, text, lay.font, max(160, lay.card[0] * 2), colour("GOLD"), colour("INK"))
+        panel = bubble(p, pending.prompt, lay.font, max(220, lay.card[0] * 3), colour("GOLD"),
+                       colour("INK"))
         place_bubble(surf, panel, (r.centerx, r.y - 4), bounds)
     if tooltip is not None and pending is None:
         text, anchor = tooltip
