@@ -40,3 +40,23 @@ def test_log_event_starts_a_missing_log():
     state: dict = {}
     log_event(state, "hello")
     assert log_for(state, None) == ["hello"]
+
+
+def test_a_malformed_log_entry_is_refused_when_reading_a_state():
+    """A state read from a file must not carry a log entry that would crash log_for."""
+    import pytest
+
+    from tabletop.engine import BadState
+    from tabletop.engine.state import check_log
+
+    good = [{"text": "Ana drew a 5", "only": [0], "others": "Ana drew a card"},
+            {"text": "Ben passed", "only": None, "others": None}]
+    check_log(good, 2)
+    for bad in ([{"text": 5, "only": None, "others": None}],
+                [{"text": "x", "only": [7], "others": None}],
+                [{"text": "x", "only": [True], "others": None}],
+                [{"text": "x", "only": "0", "others": None}],
+                [{"text": "x"}],
+                ["x"], {"text": "x"}):
+        with pytest.raises(BadState):
+            check_log(bad, 2)

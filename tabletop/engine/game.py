@@ -16,7 +16,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.decision import Decision
 from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
 from tabletop.engine.rng import RNG_KEY, seed_state
-from tabletop.engine.state import copy_state, deep_copy, log_for
+from tabletop.engine.state import check_log, copy_state, deep_copy, log_for
 
 State = dict[str, Any]
 View = dict[str, Any]
@@ -252,6 +252,7 @@ class Game:
         for key in ("players", "options", RNG_KEY, "over", "log"):
             if key not in data:
                 raise BadState(f"{self.info.name} state lacks {key!r}")
+        check_log(data["log"], data["players"])
         self._check_state(data)
         return deep_copy(data)
 

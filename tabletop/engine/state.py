@@ -63,6 +63,32 @@ def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:
     return lines
 
 
+def check_log(log: Any, players: Any) -> None:
+    """Check the shape of a state's log (for states read from files).
+
+    Args:
+        log: ``state["log"]``: a list of ``{"text": str, "only": None | [seat...], "others":
+            None | str}``.
+        players: the seat count.
+
+    Raises:
+        BadState: an entry of another shape, or a seat out of range.
+    """
+    from tabletop.engine.errors import BadState
+
+    if not isinstance(log, list):
+        raise BadState("the log is not a list")
+    for i, entry in enumerate(log):
+        only = entry.get("only") if isinstance(entry, dict) else None
+        ok = (isinstance(entry, dict) and set(entry) == {"text", "only", "others"}
+              and isinstance(entry["text"], str)
+              and (entry["others"] is None or isinstance(entry["others"], str))
+              and (only is None or (isinstance(only, list) and all(
+                  type(s) is int and 0 <= s < players for s in only))))
+        if not ok:
+            raise BadState(f"log entry {i + 1} is malformed")
+
+
 def full_log(state: dict[str, Any]) -> list[str]:
     """Every log line unredacted (for the after-game replay)."""
     return [entry["text"] for entry in state.get(LOG_KEY, [])]
