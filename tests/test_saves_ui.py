@@ -122,7 +122,7 @@ def test_save_dialog_saves_under_the_typed_name_and_reports_failures(fake_game, 
     assert app.top is dialog and "disk is full" in dialog.note.text
     monkeypatch.setattr(os, "replace", os.rename)
     click(app, dialog.save_button)
-    assert app.top is pause and pause.note.text == "Saved as 토마토-밤.json"
+    assert app.top is pause and pause.note.text == "Saved as “토마토 밤”"
     assert SaveStore().load(dialog.saved_path).state == table.session.state
     click(app, pause.quit_button)
     assert isinstance(app.top, MainMenu)
@@ -151,6 +151,9 @@ def test_replay_screen_steps_through_a_save_from_one_side(fake_game, tmp_path):
         session.match.replay(2), 0)
     key(app, pygame.K_RIGHT)
     assert replay.position == 3 and replay.text.html_text.startswith("3. ")
+    caption = replay.table.caption             # the table's status line in the replay
+    assert caption.startswith(f"Replay: move 3 of {len(replay.replay) - 1} — ")
+    assert caption.endswith(replay.text.html_text[3:].split("<br>")[0]) and ": play a " in caption
     replay.set_side(SPECTATOR)
     assert replay.table.viewer is None and replay.table.view["hand"] is None
     app.run_frames(2)

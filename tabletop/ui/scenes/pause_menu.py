@@ -61,7 +61,9 @@ class PauseMenu(Scene):
             log.warning("save failed: %s", exc)
             self.note.set_text(f"Not saved: {exc}"[:90])
             return
-        self.note.set_text(f"Saved as {getattr(path, 'name', path)}")
+        log.info("saved %s", path)
+        from tabletop.ui.scenes.save_dialog import saved_text
+        self.note.set_text(saved_text(name))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.resume_button) or (

@@ -28,6 +28,12 @@ def default_name(session: Session) -> str:
     return f"{session.game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
 
 
+def saved_text(name: str) -> str:
+    """The note after a save, naming it as the player typed it: 'Saved as “Final turn”'
+    (never the file name)."""
+    return f"Saved as “{name.strip()}”"
+
+
 class SaveDialog(Scene):
     """Save ``session`` under a name the player types.
 
@@ -76,7 +82,7 @@ class SaveDialog(Scene):
         self.app.pop()
         below = getattr(self.app.top, "note", None)
         if below is not None:
-            below.set_text(f"Saved as {self.saved_path.name}")
+            below.set_text(saved_text(self.name_entry.get_text()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.save_button) or (
