@@ -1,6 +1,6 @@
 """Reading a save file defensively: size limit, UTF-8, nesting depth, strict JSON.
 
-A save is data only: it is parsed with :mod:`json` (no pickle, no eval), never larger than
+A save is data only: it is parsed with :mod:`json` (no code-running formats), never larger than
 :data:`MAX_BYTES`, never nested deeper than :data:`MAX_DEPTH`, and nothing in it is used as a
 path. Source: brief "saves" (hostile files); architecture guide, lesson 8.
 """
