@@ -168,6 +168,22 @@ def test_rules_html_headings_bullets_and_edition_notes():
     assert out.count("•") == 3 and NOTES_TITLE in out and "A reading. [mine]" in out
 
 
+def test_bullets_wrap_with_a_hanging_indent_and_no_empty_lines():
+    from tabletop.ui.rules_text import BULLET, NBSP, rules_html
+    measure = lambda text: 7 * len(text)  # noqa: E731  (a monospaced font, 7 px a character)
+    words = " ".join(f"word{i}" for i in range(40))
+    out = rules_html(f"# Head\n- {words}\n- short one", [], measure, 280)
+    lines = out.split("<br>")
+    bullet = [line for line in lines if "word" in line]
+    assert len(bullet) > 3 and bullet[0].startswith(BULLET)
+    indent = NBSP * 5                               # as wide as the bullet prefix
+    assert all(line.startswith(indent) and not line.startswith(indent + NBSP)
+               for line in bullet[1:])
+    assert all(measure(line) <= 280 for line in bullet)
+    assert " ".join(line.replace(BULLET, "").strip(NBSP) for line in bullet) == words
+    assert "" not in lines[:-1]                     # no stray empty line between bullets
+
+
 def test_rules_html_of_every_game_with_a_help_module():
     import importlib.util
 

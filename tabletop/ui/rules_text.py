@@ -3,6 +3,10 @@
 ``RULES`` is plain text: lines starting "# " are headings, "- " bullets, other lines
 paragraph text, blank lines paragraph breaks. ``EDITION_NOTES`` is a list of sentences shown
 under the heading "How this edition plays it".
+
+pygame-gui's HTML has no lists, so bullets get their hanging indent here: given the text box's
+font (``measure``) and line width, each bullet is broken into lines that fit and the lines after
+the first start under the bullet's text (non-breaking spaces as wide as the "•" prefix).
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import html
 import importlib
 import logging
+from typing import Callable
 
 from tabletop.ui import palette
 
@@ -17,10 +22,44 @@ log = logging.getLogger(__name__)
 
 HEADING = "<font pixel_size=21 color='{colour}'><b>{text}</b></font><br>"
 NOTES_TITLE = "How this edition plays it"
+NBSP = "\u00a0"
+BULLET = NBSP * 2 + "•" + NBSP * 2
+
+Measure = Callable[[str], int]
+"""``measure(text) -> width in pixels`` in the text box's font."""
 
 
-def rules_html(rules: str, notes: list[str]) -> str:
-    """The rules text and the edition notes as HTML for a ``UITextBox``."""
+def wrap_words(text: str, measure: Measure, width: int) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` pixels (a word wider than
+    the line gets a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and measure(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
+
+
+def bullet_html(text: str, measure: Measure | None = None, width: int = 0) -> str:
+    """One bullet as HTML lines; with ``measure`` and ``width`` (pixels) the lines after the
+    first are indented under the text (a hanging indent)."""
+    if measure is None or width <= 0:
+        return f"{BULLET}{html.escape(text)}<br>"
+    lead = measure(BULLET)
+    indent = NBSP * max(1, round(lead / max(1, measure(NBSP))))
+    lines = wrap_words(text, measure, width - measure(indent)) or [""]
+    return "".join((BULLET if i == 0 else indent) + html.escape(line) + "<br>"
+                   for i, line in enumerate(lines))
+
+
+def rules_html(rules: str, notes: list[str], measure: Measure | None = None,
+               width: int = 0) -> str:
+    """The rules text and the edition notes as HTML for a ``UITextBox``; ``measure`` and
+    ``width`` (the box's line width in pixels) give bullets a hanging indent."""
     red = palette.hex_colour(palette.RIPE_DARK)
     out: list[str] = []
     gap = False                      # a blank line is pending (runs of them collapse to one)
@@ -35,21 +74,23 @@ def rules_html(rules: str, notes: list[str]) -> str:
         if line.startswith("# "):
             out.append(HEADING.format(colour=red, text=html.escape(line[2:])))
         elif line.startswith("- "):
-            out.append(f"  •  {html.escape(line[2:])}<br>")
+            out.append(bullet_html(line[2:], measure, width))
         else:
             out.append(html.escape(line) + "<br>")
     if notes:
         out.append("<br>" + HEADING.format(colour=red, text=NOTES_TITLE))
-        out += [f"  •  {html.escape(note)}<br>" for note in notes]
+        out += [bullet_html(note, measure, width) for note in notes]
     return "".join(out)
 
 
-def game_rules_html(game_id: str, game_name: str) -> str:
-    """The HTML for ``game_id``'s help module, or a short note when it has none yet."""
+def game_rules_html(game_id: str, game_name: str, measure: Measure | None = None,
+                    width: int = 0) -> str:
+    """The HTML for ``game_id``'s help module, or a short note when it has none yet
+    (``measure``, ``width``: as :func:`rules_html`)."""
     try:
         module = importlib.import_module(f"tabletop.games.{game_id}.help")
     except ImportError:
         return f"<b>{html.escape(game_name)}</b><br>The rules text for this game is not written yet."
     rules = getattr(module, "RULES", "")
     notes = list(getattr(module, "EDITION_NOTES", []))
-    return rules_html(str(rules), [str(n) for n in notes])
+    return rules_html(str(rules), [str(n) for n in notes], measure, width)

@@ -16,6 +16,10 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
 
+SCROLL_BAR = 20
+"""pygame-gui's text box scroll bar width, px."""
+
+
 class RulesScene(Scene):
     """Shows the rules of ``game_id`` (None: the first playable game, with a game list)."""
 
@@ -60,7 +64,12 @@ class RulesScene(Scene):
         if game_id is None:
             self.text.set_text("No game is playable yet.")
             return
-        self.text.set_text(game_rules_html(game_id, games.get(game_id).info.name))
+        font = self.app.ui.get_theme().get_font(self.text.combined_element_ids)
+        # The line width once the scroll bar shows (the rules always scroll), less a margin so
+        # pygame-gui never wraps a line again.
+        width = self.text.text_wrap_rect.width - SCROLL_BAR - 6
+        self.text.set_text(game_rules_html(game_id, games.get(game_id).info.name,
+                                           lambda s: font.size(s)[0], width))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.back_button) or (
