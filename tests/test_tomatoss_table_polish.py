@@ -237,3 +237,28 @@ def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(screen
     assert h.table.ui.quick_labels.get(1, "").startswith("Quick ")
     assert h.table.ui.quick_labels[1] != "Quick 0%"
     assert TARGETS[5].type == "triple" and TARGETS[2].type == "pair"
+
+
+def test_card_size_from_the_settings_screen_reaches_the_table_and_the_next_start():
+    from test_ui_kit import click, make_app
+
+    from tabletop.session import SeatInfo, Session
+    app = make_app()
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], 3)
+    app.reset_to(TableScene(app, session))
+    app.run_frames(2)
+    scene = app.top
+    before = scene.table.zone_rect("hand", 0).height
+    click(app, scene.side.menu_button)
+    click(app, app.top.settings_button)
+    settings = app.top
+    slider = settings.sliders["card_scale"]
+    settings.set_value("card_scale", slider.value_range[1])    # the slider's right end
+    click(app, settings.back_button)
+    click(app, app.top.resume_button)
+    assert app.top is scene and scene.table.lay.card_scale == 1.5
+    assert scene.table.zone_rect("hand", 0).height > before
+    again = TableScene(app, Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben")], 3))
+    app.reset_to(again)                                            # saved: used at start too
+    app.run_frames(2)
+    assert again.table.zone_rect("hand", 0).height > before
