@@ -32,7 +32,13 @@ def tomato_card(value: int) -> Pen:
     tomato(pen, c, 84)
     pen.text(str(value), 92, P.CARD_STOCK, (c[0], c[1] + 12), bold=True, outline=P.RIPE_DARK,
              outline_px=4)
-    pen.text(f"{COPIES[value]} in the game", 26, P.INK, (CARD_W / 2, CARD_H - 40))
+    # The copies in the game, short, and kept left of the upside-down corner value (its
+    # glyph spans about 45 px left of the corner's centre at CARD_W - 30).
+    caption = f"×{COPIES[value]} in game"
+    clear = CARD_W - 30 - 45 - 8            # the caption ends left of this x
+    width = pen.text_size(caption, 22)[0]
+    x = min(CARD_W / 2, clear - width / 2)
+    pen.text(caption, 22, P.INK, (x, CARD_H - 40))
     return pen
 
 
