@@ -252,6 +252,8 @@ class Game:
         for key in ("players", "options", RNG_KEY, "over", "log"):
             if key not in data:
                 raise BadState(f"{self.info.name} state lacks {key!r}")
+        if type(data["players"]) is not int:  # check_log compares seats with it
+            raise BadState(f"{self.info.name} state: players is not a whole number")
         check_log(data["log"], data["players"])
         self._check_state(data)
         return deep_copy(data)
