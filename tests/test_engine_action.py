@@ -32,6 +32,17 @@ def test_equal_and_hash_ignore_argument_order():
     assert a in [Action.make(0, "toss", space=1, values=[3, 5])]
 
 
+def test_bools_and_ints_are_different_arguments():
+    # Python says True == 1, but their JSON differs, so the actions must differ too.
+    for flag, number in [(True, 1), (False, 0), ([1, True], [1, 1]), ([[False]], [[0]])]:
+        a, b = Action.make(0, "x", a=flag), Action.make(0, "x", a=number)
+        assert a != b and not a == b and len({a, b}) == 2 and b not in [a]
+        assert json.dumps(a.to_json()) != json.dumps(b.to_json())
+        assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
+        assert Action.from_json(json.loads(json.dumps(b.to_json()))) == b
+    assert Action.make(0, "x", a=[1, True]) == Action.make(0, "x", a=(1, True))
+
+
 def test_actions_are_frozen():
     action = Action.make(0, "pass")
     with pytest.raises(dataclasses.FrozenInstanceError):

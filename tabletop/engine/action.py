@@ -25,7 +25,15 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+def _same_types(a: Any, b: Any) -> bool:
+    """For two equal frozen values: True unless one holds a bool where the other holds an int
+    (Python says ``True == 1``; their JSON differs, so as arguments they must differ)."""
+    if isinstance(a, tuple):
+        return all(_same_types(x, y) for x, y in zip(a, b))
+    return isinstance(a, bool) == isinstance(b, bool)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """One choice made by one seat.
 
@@ -36,12 +44,24 @@ class Action:
         args: sorted ``(name, value)`` pairs; values are ints, strings, bools, None or tuples.
 
     Build one with :meth:`make`; read arguments with ``action["space"]`` or :meth:`get`.
-    Two actions are equal when seat, kind and arguments are equal.
+    Two actions are equal when seat, kind and arguments are equal; a bool argument never
+    equals an int one (``flag=True`` differs from ``flag=1``, as their JSON does).
     """
 
     seat: int
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (self.seat == other.seat and self.kind == other.kind and self.args == other.args
+                and _same_types(self.args, other.args))
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind, self.args))
 
     @classmethod
     def make(cls, seat: int, kind: str, **args: Any) -> "Action":
