@@ -117,6 +117,19 @@ def test_autosave_and_continue():
     assert store.continue_session() is None
 
 
+def test_autosave_in_two_public_steps():
+    store = SaveStore()
+    session = play_session(n_actions=3)
+    prepared = store.prepare_autosave(session)          # serialised, checked, nothing written
+    assert prepared.path == paths.saves_dir() / AUTOSAVE and not prepared.path.exists()
+    assert json.loads(prepared.data)["snapshot"] == session.state
+    assert store.write_prepared(prepared) == prepared.path
+    assert store.load(prepared.path).state == session.state
+    session.match.actions.append(session.match.actions[0])   # a log that no longer replays
+    with pytest.raises(SaveError, match="replay"):
+        store.prepare_autosave(session)
+
+
 def test_delete_and_rename():
     store = SaveStore()
     session = play_session()

@@ -20,6 +20,7 @@ import os
 import re
 import time
 import weakref
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,19 @@ def _os_reason(exc: OSError, folder: Path) -> str:
     if code in (errno.ENOTDIR, errno.EEXIST):
         return f"the saves folder {folder} is not a folder"
     return f"the file could not be written ({exc.strerror or exc})"
+
+
+@dataclass(frozen=True)
+class PreparedSave:
+    """A save serialised and checked, not yet written (:meth:`SaveStore.prepare_autosave`).
+
+    Attributes:
+        path: the file it goes to (in the saves folder).
+        data: the whole file, UTF-8 JSON bytes.
+    """
+
+    path: Path
+    data: bytes
 
 
 class SaveStore:
@@ -225,10 +239,27 @@ class SaveStore:
         Raises:
             SaveError: as :meth:`save` (the game goes on).
         """
-        folder = self._writable_folder()
-        path = folder / AUTOSAVE
-        self._write(path, self._encode(session, "Autosave", path))
-        return path
+        return self.write_prepared(self.prepare_autosave(session))
+
+    def prepare_autosave(self, session: Session) -> PreparedSave:
+        """Step 1 of :meth:`autosave`, on the thread that owns ``session``: replay-check and
+        serialise it for the autosave slot. Reads the session only; writes no file.
+
+        Raises:
+            SaveError: the folder cannot be made, or the game does not replay (nothing written).
+        """
+        path = self._writable_folder() / AUTOSAVE
+        return PreparedSave(path, self._encode(session, "Autosave", path))
+
+    def write_prepared(self, prepared: PreparedSave) -> Path:
+        """Step 2 of :meth:`autosave`, safe on a worker thread (it never touches a session):
+        write ``prepared`` atomically (the old file kept as the backup); returns its path.
+
+        Raises:
+            SaveError: the disk is full, the folder is read-only...; the old file is intact.
+        """
+        self._write(prepared.path, prepared.data)
+        return prepared.path
 
     # ----- reading ---------------------------------------------------------------------------
     def _free_corrupt(self, path: Path) -> Path:

@@ -74,14 +74,14 @@ class AutosaveWriter:
     :meth:`poll` gives the whole message (with the file's path); :attr:`short` then holds its
     one-line form for the status bar.
 
-    A store without the two-step methods (``_encode``/``_write``, e.g. a test double) is
-    autosaved synchronously through its public ``autosave(session)``.
+    A store without the public two-step methods (``prepare_autosave``/``write_prepared``, e.g.
+    a test double) is autosaved synchronously through its public ``autosave(session)``.
     """
 
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
         self._cond = threading.Condition()
-        self._waiting: tuple[Any, Path, bytes] | None = None   # the newest unwritten document
+        self._waiting: tuple[Any, Any] | None = None     # (store, PreparedSave): newest unwritten
         self._busy = False                                      # the worker holds a job
         self._failures: list[tuple[str, str]] = []
         self.written = 0                                        # files written (tests)
@@ -96,20 +96,17 @@ class AutosaveWriter:
         """
         if store is None:
             return ""
-        encode, write = getattr(store, "_encode", None), getattr(store, "_write", None)
-        folder_of = getattr(store, "_writable_folder", None)
-        if not (callable(encode) and callable(write) and callable(folder_of)):
+        prepare = getattr(store, "prepare_autosave", None)
+        if not (callable(prepare) and callable(getattr(store, "write_prepared", None))):
             return autosave(store, session)
-        path = Path(AUTOSAVE_NAME)
         try:
-            path = Path(folder_of()) / AUTOSAVE_NAME
-            data = encode(session, "Autosave", path)
+            prepared = prepare(session)
         except Exception as exc:  # SaveError or an unexpected failure: the game goes on
             log.warning("autosave failed: %s", exc)
-            full, self.short = failure_text(path, exc)
+            full, self.short = failure_text(Path(AUTOSAVE_NAME), exc)
             return full
         with self._cond:
-            self._waiting = (store, path, data)
+            self._waiting = (store, prepared)
             if not self._busy:
                 self._busy = True
                 if self._pool is None:
@@ -126,13 +123,13 @@ class AutosaveWriter:
                     self._busy = False
                     self._cond.notify_all()
                     return
-            store, path, data = job
+            store, prepared = job
             try:
-                store._write(path, data)
+                store.write_prepared(prepared)
             except BaseException as exc:  # noqa: BLE001 - reported, never raised in a thread
                 log.warning("autosave failed: %s", exc)
                 with self._cond:
-                    self._failures.append(failure_text(path, exc))
+                    self._failures.append(failure_text(Path(prepared.path), exc))
                     self.healthy = False
             else:
                 with self._cond:
