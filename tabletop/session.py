@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop import games
-from tabletop.engine import Action, Match
+from tabletop.engine import Action, Game, Match
 
 
 @dataclass(frozen=True)
@@ -29,13 +29,20 @@ class SeatInfo:
 
     @property
     def is_human(self) -> bool:
+        """True for a seat a person plays (``kind == "human"``)."""
         return self.kind == "human"
 
     def to_json(self) -> dict[str, Any]:
+        """Plain JSON: ``{"name": str, "kind": "human"|"bot", "bot": str | None}``."""
         return {"name": self.name, "kind": self.kind, "bot": self.bot}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "SeatInfo":
+        """A seat from :meth:`to_json` output (no checks: the saves check seats first).
+
+        Raises:
+            KeyError: ``name`` or ``kind`` is missing.
+        """
         return cls(str(data["name"]), str(data["kind"]), data.get("bot"))
 
 
@@ -69,11 +76,13 @@ class Session:
         return cls(match, list(seats))
 
     @property
-    def game(self):
+    def game(self) -> Game:
+        """The rules being played (``match.game``)."""
         return self.match.game
 
     @property
     def state(self) -> dict[str, Any]:
+        """The current state (``match.state``, a plain JSON dict; never mutate it)."""
         return self.match.state
 
     def play(self, action: Action) -> dict[str, Any]:

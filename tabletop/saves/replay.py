@@ -54,7 +54,11 @@ class Replay:
         self.set_viewer(viewer)
 
     def set_viewer(self, viewer: int | str | None) -> None:
-        """Show the game from another side (same rules as the constructor's ``viewer``)."""
+        """Show the game from another side (same rules as the constructor's ``viewer``).
+
+        Raises:
+            ValueError: ``ALL`` before the game is over, or no such seat.
+        """
         if viewer == ALL:
             if not self.game.is_over(self._states[-1]):
                 raise ValueError("the fully revealed replay is only for finished games")
