@@ -5,8 +5,9 @@ class IllegalAction(ValueError):
     """An action that is not among the legal actions of the state it was applied to.
 
     The message names the seat, the action and the rule that forbids it, in plain words,
-    e.g. ``"Seat 1 cannot toss at space 2: the target needs exactly 2 cards (TomaToss
-    rulebook, Toss)"``.
+    e.g. ``"Ben cannot toss 3 at target 2: the target needs exactly 2 cards of the same
+    value; a toss plays exactly such cards (rulebook: Toss; edition decision)."``. Players may
+    read it, so the rule's source is named in player words, never a file.
     """
 
 
