@@ -262,3 +262,26 @@ def test_card_size_from_the_settings_screen_reaches_the_table_and_the_next_start
     app.reset_to(again)                                            # saved: used at start too
     app.run_frames(2)
     assert again.table.zone_rect("hand", 0).height > before
+
+
+def test_esc_first_cancels_a_pending_quick_toss_then_opens_the_menu():
+    from test_ui_kit import key, make_app
+
+    from tabletop.session import SeatInfo, Session
+    from tabletop.ui.scenes.pause_menu import PauseMenu
+    app = make_app()
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], 1)
+    app.reset_to(TableScene(app, session))
+    app.run_frames(2)
+    scene = app.top
+    quick = next(a for a in scene.table.legal if a.kind == "quick_toss" and not a["values"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=[pygame.K_q, pygame.K_w, pygame.K_e]
+                                         [quick["space"]], mod=pygame.KMOD_SHIFT, unicode=""))
+    app.run_frames(2)
+    assert scene.table.pending is not None and "Esc cancels" in scene.status_text
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.table.pending is None
+    assert scene.status_text == "Quick toss cancelled."
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+    assert len(session.match.actions) == 0
