@@ -239,8 +239,13 @@ def test_dice_passed_at_the_very_end_wait_by_the_next_seat(game):
     lay = compute_layout(pygame.Rect(0, 0, 960, 760), 2, 0, golden=False)
     die = view["passed"][0]["id"]
     assert die_spots(view, lay)[die][0] in lay.panels[1].incoming_rects(1)
-    over = dict(view, over=True, result="tomatoes", phase="over")   # ended before the turn moved
-    assert die_spots(over, lay)[die][0] in lay.panels[0].incoming_rects(1)
+    # Ben, the last player of the final round, ends the game passing a black 1 it cannot place
+    end = position(game, 2, turn=1, last=1, rolled=["b1"], karma=[3, 3])
+    end["final_round"] = True
+    end = game.apply(end, Action.make(1, "end_turn"))
+    over = game.view(end, 0)
+    assert over["over"] and over["turn"] == 1 and over["passed_to"] == 0
+    assert die_spots(over, lay)[over["passed"][0]["id"]][0] in lay.panels[0].incoming_rects(1)
 
 
 def test_redrawing_only_the_changed_parts_gives_the_same_picture_as_a_full_redraw(screen, game):

@@ -64,13 +64,10 @@ def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
 
 
 def receiver(view: dict[str, Any]) -> int:
-    """The seat the passed dice wait for: the active seat, or after the last turn of the
-    final round (the game ended before the turn moved on) the seat after it.
-    Source: rulebook, Player Turn (pass to the next player), Game End."""
-    turn, n = int(view.get("turn", 0)), max(1, int(view.get("players", 1)))
-    if view.get("over") and view.get("result") == "tomatoes":
-        return (turn + 1) % n
-    return turn
+    """The seat the passed dice wait for: the view's ``passed_to`` (the rules decide it, see
+    views.passed_to), or the active seat when no dice are passed."""
+    seat = view.get("passed_to")
+    return int(view.get("turn", 0)) if seat is None else int(seat)
 
 
 class StaticLayer:

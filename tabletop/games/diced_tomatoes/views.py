@@ -8,7 +8,8 @@ which die of a colour, or under blind draw which dice, the next take brings out)
   ``sixth_first`` (seat or None), ``result`` (None, ``"tomatoes"`` or ``"bushel"``),
   ``start_rolls`` (one list of faces per round of the starting roll, 0 = did not roll);
 - ``bushel``: the die ids in the bushel, sorted; ``bushel_counts``: ``{"red": n, "black": n, "gold": n}``;
-- ``rolled`` and ``passed``: lists of dice ``{"id", "colour", "value"}``;
+- ``rolled`` and ``passed``: lists of dice ``{"id", "colour", "value"}``; ``passed_to``: the seat
+  the passed dice wait for (None when there are none);
 - ``tokens[seat][k]``: the vine on token k (0-2), a list of dice, seed first;
   ``vine_scores[seat][k]``: its current score (None for an empty token);
 - ``tracks[seat]``: score slots ``{"slot", "id", "colour", "value", "score", "points"}``;
@@ -37,6 +38,18 @@ def _die(state: dict[str, Any], die: str) -> dict[str, Any]:
     return {"id": die, "colour": colour(die), "value": state["values"][die]}
 
 
+def passed_to(state: dict[str, Any]) -> int | None:
+    """The seat the passed dice wait for, or None when no dice are passed: the active seat (it
+    rolls them with its take), except when the final round ended the game before the turn
+    moved on, where they went to the seat after the last player.
+    Source: rulebook, Player Turn (unplaced dice go to the next player) and Game End."""
+    if not state["passed"]:
+        return None
+    if state["over"] and state["result"] == "tomatoes":
+        return (state["turn"] + 1) % state["players"]
+    return state["turn"]
+
+
 def public_view(state: dict[str, Any]) -> dict[str, Any]:
     """The game-specific part of every seat's view (all of it is public)."""
     out: dict[str, Any] = {k: deep_copy(state[k]) for k in _PLAIN_KEYS}
@@ -46,6 +59,7 @@ def public_view(state: dict[str, Any]) -> dict[str, Any]:
                             for c in (RED, BLACK, GOLD)}
     out["rolled"] = [_die(state, d) for d in state["rolled"]]
     out["passed"] = [_die(state, d) for d in state["passed"]]
+    out["passed_to"] = passed_to(state)
     out["tokens"] = [[[_die(state, d) for d in vine] for vine in tokens]
                      for tokens in state["tokens"]]
     out["vine_scores"] = [[vine_score(state["values"][v[0]], vine_colours(v)) if v else None
