@@ -13,8 +13,9 @@ Gestures (each with a click-click and a keyboard twin; source: architecture guid
 - end of turn: the End turn button or E -> ``end_turn()``.
 
 Only actions found in the legal list are returned; anything else is explained with the engine's
-one-line reason (``ctx.explain``) and the dragged die glides back. Backspace cancels a selection
-or closes the menu (Esc belongs to the shell's pause menu).
+one-line reason (``ctx.explain``) and the dragged die glides back. Esc or Backspace closes the
+menu (a sub-menu goes back first) or drops the selection; Esc with nothing in progress opens the
+shell's pause menu (:meth:`InputMixin.cancel_choice`).
 Source: rulebook, Player Turn, Dice Placement Rules, Karma; docs/rules/diced_tomatoes.md
 (decisions and actions).
 """
@@ -315,12 +316,7 @@ class InputMixin:
         centre = self.lay.centre
         at = centre.tray.center
         if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-            if self.menu is not None and self.menu.level != "main":
-                self.menu.level, self.menu.focus = "main", 0
-            elif self.menu is not None:
-                self.menu = None
-            else:
-                self.selected, self.focus = None, None
+            self.cancel_choice()
             return None
         if self.menu is not None:
             return self._menu_key(key, at)
@@ -359,6 +355,20 @@ class InputMixin:
         if key == pygame.K_e:
             return self._submit(Action.make(self._seat(), "end_turn"), at)
         return None
+
+    def cancel_choice(self) -> bool:
+        """Esc (asked by the shell) or Backspace: a karma sub-menu goes back to the main list,
+        else the menu closes, else the selected die and spot are dropped. Returns False when
+        nothing was in progress (the shell then opens its pause menu)."""
+        if self.menu is not None and self.menu.level != "main":
+            self.menu.level, self.menu.focus = "main", 0
+        elif self.menu is not None:
+            self.menu = None
+        elif self.selected is not None or self.focus is not None:
+            self.selected, self.focus = None, None
+        else:
+            return False
+        return True
 
     def _focus_spots(self) -> list[tuple[int, int]]:
         """Spots ↑/↓ walk through: the selected die's legal tokens, else every vine."""

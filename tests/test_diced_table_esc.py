@@ -1,0 +1,56 @@
+"""Esc at the Diced Tomatoes table, through the app: it first closes the karma menu (a
+sub-menu goes back to the main list first), then drops a selected die, and only with nothing
+in progress opens the pause menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from test_ui_kit import key, make_app
+
+from tabletop.engine import Action
+from tabletop.session import SeatInfo, Session
+from tabletop.ui.scenes.pause_menu import PauseMenu
+from tabletop.ui.scenes.table_scene import TableScene
+
+
+def _placing_table(app) -> TableScene:
+    """Ana (human) against a bot, right after her first roll."""
+    seats = [SeatInfo("Ana"), SeatInfo("Ben", "bot", "heuristic")]
+    session = Session.start("diced_tomatoes", seats, 3)
+    game = session.game
+    while game.decision(session.state).seats[0] != 0:      # Ben may go first
+        seat = game.decision(session.state).seats[0]
+        session.play(game.legal_actions(session.state, seat)[0])
+    session.play(Action.make(0, "take", red=3, black=0, gold=0))
+    app.settings.set("bot_delay_ms", 60000)                 # Ben waits while we look
+    app.reset_to(TableScene(app, session))
+    app.run_frames(90)                                      # the roll lands
+    return app.top
+
+
+def _right_click(app, pos) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=3, touch=False))
+        app.step()
+
+
+def test_esc_closes_the_karma_menu_then_the_selection_then_pauses():
+    app = make_app()
+    scene = _placing_table(app)
+    table = scene.table
+    assert table.legal and not table.busy and table.view["rolled"]
+    die = table.view["rolled"][0]["id"]
+    _right_click(app, table.zone_rect("die", die).center)
+    assert table.menu is not None
+    table.menu.level = "set"                                # as if "Set any value…" was chosen
+    key(app, pygame.K_ESCAPE)
+    assert table.menu is not None and table.menu.level == "main" and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert table.menu is None and app.top is scene
+    key(app, pygame.K_RIGHT)
+    assert table.selected is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.selected is None and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
