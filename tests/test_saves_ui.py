@@ -165,3 +165,29 @@ def test_replay_screen_steps_through_a_save_from_one_side(fake_game, tmp_path):
     app.push(ReplayScene(app, finished, ALL))
     app.run_frames(2)
     assert EVERYTHING in app.top.sides() and "state" in app.top.table.view
+
+
+def test_continue_restores_seats_and_raises_the_hot_seat_curtain(fake_game):
+    """Resuming a hot-seat game: the same seats and bot, and the curtain is up before the next
+    human's hand is shown."""
+    from test_ui_play import human_click_first_choice, open_table
+
+    seats = [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Cy", "bot", "random")]
+    app = make_app()
+    table = open_table(app, seats)
+    assert table.curtain_up
+    click(app, table.table_rect().center, frames=2)          # Ana lifts the curtain
+    human_click_first_choice(app, table)
+    app.autosaver.flush(timeout=5)
+    app.reset_to(MainMenu(app))
+    app.run_frames(2)
+    menu = app.top
+    assert menu.continue_button.is_enabled
+    click(app, menu.continue_button)
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert resumed.session.seats == seats
+    assert resumed.session.match.actions == table.session.match.actions
+    assert resumed.session.state == table.session.state
+    app.run_frames(2)
+    assert resumed.curtain_up and resumed.frame_log[-1].viewer is None
