@@ -1,13 +1,14 @@
-"""Esc at the Diced Tomatoes table, through the app: it first closes the karma menu (a
-sub-menu goes back to the main list first), then drops a selected die, and only with nothing
-in progress opens the pause menu."""
+"""The Diced Tomatoes table in the app shell: Esc first closes the karma menu (a sub-menu goes
+back to the main list first), then drops a selected die, and only with nothing in progress
+opens the pause menu; the Hint button asks the heuristic bot and the table lights its choice."""
 
 from __future__ import annotations
 
 import pygame
 
-from test_ui_kit import key, make_app
+from test_ui_kit import click, key, make_app, run_until
 
+from tabletop import bots
 from tabletop.engine import Action
 from tabletop.session import SeatInfo, Session
 from tabletop.ui.scenes.pause_menu import PauseMenu
@@ -54,3 +55,22 @@ def test_esc_closes_the_karma_menu_then_the_selection_then_pauses():
     assert table.selected is None and app.top is scene
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
+
+
+def test_hint_asks_the_heuristic_bot_and_lights_its_choice():
+    app = make_app()
+    scene = _placing_table(app)
+    table = scene.table
+    assert bots.strongest("diced_tomatoes").name == "heuristic"
+    before = app.screen.copy()
+    click(app, scene.side.hint_button)
+    run_until(app, lambda: table.hint_action is not None, seconds=20)
+    hint = table.hint_action
+    assert hint in table.legal and scene.status_text.startswith("Hint: ")
+    assert scene.status_text == "Hint: " + scene.game.describe(hint, 0, scene.session.state)
+    app.run_frames(2)
+    spot = table.zone_rect("token", hint["owner"], hint["token"]) \
+        if hint.get("owner") is not None else table.zone_rect("die", hint["die"])
+    changed = sum(before.get_at((x, y)) != app.screen.get_at((x, y))
+                  for x in range(spot.left, spot.right, 3) for y in (spot.top + 1, spot.bottom - 2))
+    assert changed > 3                                      # a gold glow around the spot
