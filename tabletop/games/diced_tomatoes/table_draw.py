@@ -250,7 +250,7 @@ class StaticLayer:
                            palette.GOLD_DARK if star else palette.INK, True, "midtop")
             else:
                 surf.blit(self.p.slot(r.width, False), r)
-                num = self.p.text.render(str(i + 1), max(12, round(r.height * 0.42)),
+                num = self.p.text.render(str(i + 1), max(14, round(r.height * 0.42)),
                                          palette.mix(palette.CARD_EDGE, palette.LINEN, 0.55),
                                          True)
                 surf.blit(num, num.get_rect(center=r.center))
@@ -259,7 +259,7 @@ class StaticLayer:
         karma = view.get("karma") or []
         k = int(karma[p.seat]) if p.seat < len(karma) else 0
         bits = view.get("bits") or []
-        size = max(13, round(p.d * 0.44))
+        size = max(14, round(p.d * 0.44))
         if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
             # Karma Overload bits (0-2 of 3) as small dots under the label
             lab = p.karma_label
