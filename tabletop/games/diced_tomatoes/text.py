@@ -68,28 +68,49 @@ def describe(action: Action, state: dict[str, Any] | None = None) -> str:
 
 
 def explain(state: dict[str, Any], action: Action) -> str:
-    """Why a place or karma action of the right kind is not legal here, naming its source in
-    player words: "(rulebook: <section>)" for the Diced Tomatoes rulebook, "(edition decision)"
-    for rules-decisions.md, Diced Tomatoes."""
+    """Why a place, take or karma action of the right kind is not legal here, naming its source
+    in player words: "(rulebook: <section>)" for the Diced Tomatoes rulebook, "(edition
+    decision)" for rules-decisions.md, Diced Tomatoes, "(our reading)" for
+    docs/rules/diced_tomatoes.md."""
     if action.kind == "place":
         die, owner, token = action.get("die"), action.get("owner"), action.get("token")
         if die not in state["rolled"]:
-            return "that die is not among your rolled dice."
+            return "that die is not among your rolled dice (rulebook: Player Turn)."
         if not isinstance(owner, int) or not 0 <= owner < state["players"] or token not in (0, 1, 2):
-            return "there is no such tomato token."
+            return "there is no such tomato token: each player has 3 (rulebook: Setup)."
         vine = state["tokens"][owner][token]
         if not vine and not can_seed(colour(die)):
             return "black and gold dice cannot be seed dice (rulebook: Black Dice)."
         if len(vine) == VINE_FULL - 1 and len(state["tracks"][owner]) >= 6:
-            return "that player has no free score slot for this harvest."
+            return "that player has no free score slot for this harvest (our reading)."
         return "the vine must stay a set or a run (rulebook: Dice Placement Rules)."
     if action.kind == "take":
+        if state["options"]["blind_draw"]:
+            return "with blind draw the dice come out at random, not by colour (edition decision)."
         # Source: rules-decisions.md, Diced Tomatoes (the player chooses the colours).
         return ("choose the colours of 3 dice (or all that are left) that the bushel holds "
                 "(edition decision).")
     if action.kind == "karma":
-        cost = COSTS.get(action.get("spend"), 0)
-        if cost > state["karma"][action.seat]:
-            return f"that costs {cost} karma and you have {state['karma'][action.seat]} (rulebook: Karma)."
-        return "karma changes only your rolled dice, or cleans a vine (rulebook: Karma)."
+        return _explain_spend(state, action)
     return ""
+
+
+def _explain_spend(state: dict[str, Any], action: Action) -> str:
+    """Why a karma spend is refused. Source: rulebook, Karma; rules-decisions.md, Diced
+    Tomatoes (shift by one within 1-6, rolled dice only except cleaning)."""
+    spend, have = action.get("spend"), state["karma"][action.seat]
+    if spend not in COSTS:
+        return "karma buys a re-roll, shift, clean, roll over, flip or set (rulebook: Karma)."
+    if COSTS[spend] > have:
+        return f"that costs {COSTS[spend]} karma and you have {have} (rulebook: Karma)."
+    if spend == "clean":
+        return "only a vine on a tomato token can be cleaned (rulebook: Karma)."
+    if action.get("die") not in state["rolled"]:
+        return "karma changes only your rolled dice, or cleans a vine (rulebook: Karma)."
+    if spend == "rollover":
+        return "a roll over turns only a 1 into a 6 or a 6 into a 1 (rulebook: Karma)."
+    if spend == "shift":
+        return "a shift moves the die one pip up or down, within 1 to 6 (edition decision)."
+    if spend == "set":
+        return "set the die to another face, 1 to 6 (rulebook: Karma)."
+    return f"a {spend} takes only the die (rulebook: Karma)."
