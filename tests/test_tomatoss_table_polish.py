@@ -93,7 +93,8 @@ def test_a_larger_card_scale_gives_larger_hand_cards(screen, game, positions, re
     assert small_target[1] < normal_target[1] and big_target == normal_target  # band is full
 
 
-def test_the_card_size_takes_effect_when_the_table_is_shown_again(screen, game, positions):  # noqa: F811
+def test_the_card_size_takes_effect_when_the_table_is_shown_again(
+        screen, game, positions):  # noqa: F811
     table = _table(game, (0, 0, 980, 760), 3, 1.0)
     _show(table, game, positions[3]["mid"])
     before = table.zone_rect("hand", 0).height
@@ -221,7 +222,8 @@ def test_a_toss_with_nothing_raised_teaches_and_a_wrong_one_keeps_the_engines_re
     assert h.table.message == gestures.plain(expected[:1].upper() + expected[1:])
 
 
-def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(screen, game):  # noqa: F811
+def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(
+        screen, game):  # noqa: F811
     # Space 1 "a pair": nothing raised is a sure miss, but one raised card could hit.
     # Space 2 "three of a kind" with no pair in hand: every quick toss there is a sure miss.
     state = _with_targets(game, [6, 2, 5], _seed_without_pair(game))
