@@ -28,11 +28,40 @@ def census(state: dict[str, Any]) -> dict[str, dict[Any, int]]:
     return {"tomato": dict(tomatoes), "target": dict(targets)}
 
 
+def pool_errors(state: dict[str, Any]) -> list[str]:
+    """What is wrong with the record of the reshuffled deck, as sentences (empty: nothing).
+
+    Before any reshuffle (``deck_pool`` None) no seat has drawn from it. After one, the deck
+    holds exactly ``deck_pool`` minus every seat's ``pool_draws``, and a card a seat drew blind
+    is still in the hidden part of its hand (hand minus known cards) or was shown since, so lies
+    on the discard pile (which the reshuffle emptied). Source: TomaToss rulebook, Pick up
+    (reshuffle); rules-decisions.md, TomaToss (blind draws are private).
+    """
+    pool, draws = state["deck_pool"], state["pool_draws"]
+    if pool is None:
+        return [] if not any(draws) else ["blind draws from a reshuffled deck before any reshuffle"]
+    drawn: Counter[int] = Counter()
+    for values in draws:
+        drawn.update(values)
+    errors = []
+    if Counter(state["tomato_deck"]) + drawn != Counter(pool):
+        errors.append("the tomato deck is not the reshuffled pile minus the cards drawn from it")
+    shown: Counter[int] = Counter()
+    for seat, values in enumerate(draws):
+        hidden = Counter(state["hands"][seat]) - Counter(state["known"][seat])
+        shown.update(Counter(values) - hidden)
+    if shown - Counter(state["discard"]):
+        errors.append("a card drawn blind from the reshuffled deck is neither in its hand nor "
+                      "on the discard pile")
+    return errors
+
+
 def invariant_errors(state: dict[str, Any]) -> list[str]:
     """Rule invariants that fail, as sentences: a hand over 8 cards outside its owner's turn or
     at the start of a turn (TomaToss rulebook, Hand limit); tokens left outside 0..3; a known
-    card that is not in its hand; more tokens placed than a turn has."""
-    errors = []
+    card that is not in its hand; more tokens placed than a turn has; a record of the
+    reshuffled deck that does not add up (:func:`pool_errors`)."""
+    errors = pool_errors(state)
     cur, left = state["current"], state["tokens_left"]
     if not 0 <= left <= TOKENS_PER_TURN:
         errors.append(f"tokens_left is {left}, not within 0..{TOKENS_PER_TURN}")
@@ -67,7 +96,8 @@ def check_state(data: dict[str, Any]) -> None:
     """Raise BadState when ``data`` is not a structurally sound TomaToss state: missing keys,
     wrong types, wrong zone sizes, or card counts other than 40 tomato and 30 target cards."""
     keys = ("tomato_deck", "discard", "pickup", "targets", "target_deck", "box", "hands", "known",
-            "boards", "current", "tokens_left", "placed", "phase", "final_turn", "last_reveal")
+            "boards", "current", "tokens_left", "placed", "phase", "final_turn", "last_reveal",
+            "deck_pool", "pool_draws")
     missing = [k for k in keys if k not in data]
     if missing:
         raise BadState(f"TomaToss state lacks {', '.join(missing)}")
@@ -82,12 +112,15 @@ def check_state(data: dict[str, Any]) -> None:
     _ints(data["targets"], 0, NUM_TARGETS - 1, "targets", allow_none=True)
     if len(data["pickup"]) != SPACES or len(data["targets"]) != SPACES:
         raise BadState(f"TomaToss has {SPACES} pick-up and {SPACES} toss spaces")
-    for key in ("hands", "known", "boards"):
+    if data["deck_pool"] is not None:
+        _ints(data["deck_pool"], 1, 7, "deck_pool")
+    for key in ("hands", "known", "boards", "pool_draws"):
         if not isinstance(data[key], list) or len(data[key]) != n:
             raise BadState(f"TomaToss {key} must have one entry per seat")
     for seat in range(n):
         _ints(data["hands"][seat], 1, 7, "hand")
         _ints(data["known"][seat], 1, 7, "known cards")
+        _ints(data["pool_draws"][seat], 1, 7, "pool_draws")
         board = data["boards"][seat]
         if not isinstance(board, dict) or not isinstance(board.get("basket_full"), bool):
             raise BadState("TomaToss board needs basic, quick and basket_full")
@@ -109,6 +142,9 @@ def check_state(data: dict[str, Any]) -> None:
         raise BadState("TomaToss state does not hold the 40 tomato cards")
     if counts["target"] != {i: 1 for i in range(NUM_TARGETS)}:
         raise BadState("TomaToss state does not hold each of the 30 target cards once")
+    pool = pool_errors(data)
+    if pool:
+        raise BadState(f"TomaToss {pool[0]}")
 
 
 def _check_play(data: dict[str, Any]) -> None:

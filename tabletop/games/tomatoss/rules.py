@@ -28,7 +28,9 @@ State keys besides the engine's: ``tomato_deck`` and ``discard`` (values, top la
 top last), ``box`` (ids removed at set-up), ``hands`` and ``known`` (sorted values per seat),
 ``boards`` (``{"basic": [ids], "quick": [ids], "basket_full": bool}`` per seat), ``current``,
 ``tokens_left``, ``placed`` (``{"kind": "pick_up"|"toss", "space": i}``), ``phase``
-(``"place"`` or ``"discard"``), ``final_turn``, ``last_reveal``.
+(``"place"`` or ``"discard"``), ``final_turn``, ``last_reveal``, ``deck_pool`` (sorted values
+the reshuffled deck may still hold, None before the first reshuffle) and ``pool_draws`` (per seat,
+the sorted values it drew blind from that deck; see :mod:`tabletop.games.tomatoss.zones`).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ from tabletop.games.tomatoss.words import describe_action, explain, values_text
 from tabletop.games.tomatoss.zones import add_to_hand, can_draw, discard, draw, remove_from_hand
 
 INFO = GameInfo(
-    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1",
+    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1.1",
     options=(Option("forbid_hopeless", "Forbid hopeless quick tosses", False,
                     # Source: rules-decisions.md, TomaToss (hopeless quick tosses, option).
                     "Off: a quick toss that cannot succeed may still be made, as the rulebook "
@@ -79,6 +81,7 @@ class TomaToss(Game):
         state["hands"] = [sorted(tomatoes.pop() for _ in range(STARTING_HANDS[s]))
                           for s in range(num_players)]
         state["known"] = [[] for _ in range(num_players)]
+        state["deck_pool"], state["pool_draws"] = None, [[] for _ in range(num_players)]
         state["boards"] = [{"basic": [], "quick": [], "basket_full": True}
                            for _ in range(num_players)]
         state.update(current=0, tokens_left=TOKENS_PER_TURN, placed=[], phase="place",
@@ -231,7 +234,7 @@ class TomaToss(Game):
             self._end_turn(state)
 
     def _bonus_draw(self, state: State, seat: int) -> None:
-        value = draw(state)
+        value = draw(state, blind_for=seat)
         name = self.seat_name(state, seat)
         if value is None:
             log_event(state, f"No tomato cards are left: {name} draws nothing.")

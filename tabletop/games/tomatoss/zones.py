@@ -4,6 +4,14 @@ State zones used here (plain lists of values): ``tomato_deck`` (top last), ``dis
 last), ``hands[seat]`` (kept sorted) and ``known[seat]`` (the hand cards every seat knows of,
 sorted; always a sub-multiset of the hand). Functions mutate the state given to them, which is
 the fresh copy ``Game._apply`` works on.
+
+After a reshuffle the new deck's cards are public (everyone saw the face-up pile), so two more
+keys follow that deck: ``deck_pool`` (sorted values: the reshuffled pile minus every card
+revealed face up from it since; None before the first reshuffle) and ``pool_draws[seat]``
+(sorted values that seat drew blind from that deck since; private to the seat). The deck then
+always holds exactly ``deck_pool`` minus every seat's ``pool_draws``.
+Source: TomaToss rulebook, Pick up (reshuffle the discard pile when the deck runs out);
+rules-decisions.md, TomaToss (refill the moment a card is needed; blind draws are private).
 """
 
 from __future__ import annotations
@@ -21,23 +29,35 @@ def can_draw(state: dict[str, Any]) -> bool:
     return bool(state["tomato_deck"]) or bool(state["discard"])
 
 
-def draw(state: dict[str, Any]) -> int | None:
+def draw(state: dict[str, Any], blind_for: int | None = None) -> int | None:
     """Take the top tomato card of the deck and return its value.
 
-    When the deck is empty, the discard pile is first shuffled into a new deck (logged); when
-    both are empty, nothing is drawn and None is returned.
+    ``blind_for`` is the seat drawing the card blind into its hand (a basket bonus draw); None
+    means the card is revealed face up to everyone (a pick-up refill, a quick toss reveal).
+    When the deck is empty, the discard pile is first shuffled into a new deck (logged) and
+    ``deck_pool`` starts over as that pile, ``pool_draws`` as empty lists; when both are empty,
+    nothing is drawn and None is returned. A card drawn from a reshuffled deck leaves
+    ``deck_pool`` when revealed, or joins ``pool_draws[blind_for]`` when drawn blind.
     Source: TomaToss rulebook, Pick up ("immediately reshuffle"); rules-decisions.md, TomaToss
-    (refill the moment a card is needed; both empty: nothing).
+    (refill the moment a card is needed; both empty: nothing; blind draws are private).
     """
     if not state["tomato_deck"]:
         if not state["discard"]:
             return None
         deck = state["discard"]
         state["discard"] = []
+        state["deck_pool"] = sorted(deck)
+        state["pool_draws"] = [[] for _ in state["hands"]]
         Rng(state).shuffle(deck)
         state["tomato_deck"] = deck
         log_event(state, RESHUFFLE_TEXT)
-    return state["tomato_deck"].pop()
+    value = state["tomato_deck"].pop()
+    if state["deck_pool"] is not None:
+        if blind_for is None:
+            state["deck_pool"].remove(value)
+        else:
+            bisect.insort(state["pool_draws"][blind_for], value)
+    return value
 
 
 def add_to_hand(state: dict[str, Any], seat: int, value: int, public: bool) -> None:
