@@ -30,7 +30,9 @@ NAMES = ["Ana", "Ben", "Chloé", "Dev"]
 def _seats(game_id: str) -> list[SeatInfo]:
     info = games.get(game_id).info
     n = max(info.min_players, min(3, info.max_players))
-    level = bots.names(game_id)[min(1, len(bots.names(game_id)) - 1)]
+    # The game's own heuristic bot (last in bots.names) plays deterministically from a seeded
+    # rng; the search bot is time-limited, so its games would differ from run to run.
+    level = bots.names(game_id)[-1]
     return [SeatInfo(NAMES[0])] + [SeatInfo(NAMES[i], "bot", level) for i in range(1, n)]
 
 
