@@ -8,6 +8,7 @@ not fit is a SaveError naming the file. Source: architecture guide, lesson 8; br
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -21,6 +22,8 @@ from tabletop.saves.times import from_iso, to_iso
 from tabletop.saves.trail import ReplayFailed, Step, Trail
 from tabletop.session import SeatInfo, Session
 
+
+log = logging.getLogger(__name__)
 
 def encode(session: Session, name: str, steps: Sequence[Step]) -> dict[str, Any]:
     """The save document for ``session`` named ``name``; ``steps`` is its trail (one Step per
@@ -151,29 +154,37 @@ def decode(raw: dict[str, Any], path: Path) -> tuple[Session, str]:
     options = _need(doc, "options", dict, path)
     actions = _actions(doc, path)
     created, updated = _time(doc, "created", path), _time(doc, "updated", path)
+    # A save from another rules version is judged by its log alone: its snapshot may lack keys
+    # or hold values the current rules keep differently, while its actions still replay.
+    same_rules = rules == game.info.rules_version
     try:
         snapshot = game.state_from_json(doc.get("snapshot"))
     except Exception as exc:  # BadState, or a game's check tripping over odd data
-        raise SaveError(path, errors.BAD_SHAPE, f"damaged save: the snapshot is not a "
-                        f"{game.info.name} state ({str(exc)[:120]})") from None
-    if snapshot["players"] != len(seats):
+        if same_rules:
+            raise SaveError(path, errors.BAD_SHAPE, f"damaged save: the snapshot is not a "
+                            f"{game.info.name} state ({str(exc)[:120]})") from None
+        snapshot = None
+    if snapshot is not None and snapshot["players"] != len(seats):
         raise SaveError(path, errors.BAD_SHAPE, "damaged save: the seats do not match the game")
-    names = [s.name for s in seats] if "names" in snapshot else None
+    names = [s.name for s in seats]
     try:
         trail = Trail.start(game, seats, seed, options, names)
     except (ValueError, TypeError) as exc:
         raise SaveError(path, errors.BAD_SHAPE, f"damaged save: cannot set the game up ({exc})") from None
     for i, (action, _lines, _reveals) in enumerate(actions):  # lines, reveals: informational
         try:
-            step = trail.advance(action)
+            trail.advance(action)
         except ReplayFailed as exc:
             raise _inconsistent(path, f"the action log does not replay: action {i + 1} is "
                                 f"refused ({exc.reason})", rules, game.info.rules_version) from None
         # The stored log lines are for readers of the file; their wording may change between
         # versions, so they are not compared (the replayed log is the one shown).
-    if _rules_part(trail.state) != _rules_part(snapshot):
+    if same_rules and _rules_part(trail.state) != _rules_part(snapshot):
         raise _inconsistent(path, "the replayed game differs from the saved snapshot", rules,
                             game.info.rules_version)
-    match = Match(game, len(seats), seed, dict(snapshot["options"]), trail.actions,
+    if not same_rules:
+        log.info("%s: saved with %s rules version %s, replayed under %s", path.name,
+                 game.info.name, rules or "?", game.info.rules_version)
+    match = Match(game, len(seats), seed, dict(trail.state["options"]), trail.actions,
                   trail.state, names)
     return Session(match, seats, created, updated, list(trail.undo_points)), name
