@@ -546,9 +546,9 @@ def _bools(value: Any, at: str = "") -> list[str]:
 
 
 def test_true_and_false_are_not_card_values_or_spaces() -> None:
-    """Action equality says True == 1 and False == 0, so a forged action such as
-    ``toss(space=False, values=[True])`` passes the legality test; the state it makes must
-    still hold plain ints (else it no longer loads: state_from_json refuses bools)."""
+    """A forged action such as ``toss(space=False, values=[True])`` is refused (Action
+    equality keeps True apart from 1); were it ever applied, the state it makes must still
+    hold plain ints (else it no longer loads: state_from_json refuses bools)."""
     state = build(hands=[[1, 3, 3], [2]], targets=["one_12", "pair", "triple"])
     forged = [Action.make(0, "toss", space=False, values=[True]),
               Action.make(0, "pick_up", space=True),

@@ -124,8 +124,8 @@ class TomaToss(Game):
     def _apply(self, state: State, action: Action) -> None:
         state["last_reveal"] = None
         seat = action.seat
-        # Plain ints: Action equality lets True/False pass for 1/0, which must not reach the
-        # state (a bool there is not a card value or a space, and the state would not load).
+        # Plain ints, defensively: a bool is not a card value or a space (Action equality
+        # already refuses True for 1), and a state holding one would not load.
         if action.kind == "discard":
             self._discard(state, seat, [int(v) for v in action["values"]])
             self._end_turn(state)
