@@ -290,7 +290,7 @@ def _play_checked(players: int, seed: int, options: dict[str, Any], choose: rand
     return state
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(1, 6), st.integers(0, 2**31), st.booleans(), st.booleans(), st.booleans(),
        st.booleans(), st.integers(0, 2**31))
 def test_random_games_follow_the_oracle_step_by_step(players, seed, dicey, golden, overload,
@@ -377,7 +377,7 @@ def positions(draw) -> dict[str, Any]:
     return state
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.filter_too_much])
 @given(positions(), st.randoms(use_true_random=False))
 def test_random_positions_offer_and_apply_what_the_oracle_says(state, rnd) -> None:
@@ -640,3 +640,109 @@ def test_a_finished_game_refuses_everything_and_stays_as_it_was() -> None:
             with pytest.raises(IllegalAction, match="game is over"):
                 GAME.apply(over, action)
     assert strict_json(over) == frozen
+
+
+# ----- JSON, determinize, damaged states ---------------------------------------------------------
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 6), st.integers(0, 2**31), st.integers(0, 400), st.booleans())
+def test_every_state_survives_json_and_determinize_gives_back_the_view(players, seed, steps,
+                                                                       golden) -> None:
+    rng = random.Random(seed)
+    names = [f"Seat {i}" for i in range(players)] if seed % 2 else None
+    state = GAME.new_game(players, seed, {"golden": golden, "karma_overload": True}, names=names)
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        state = GAME.apply(state, _pick(GAME.legal_actions(state, state["turn"]), rng))
+        assert GAME.state_from_json(json.loads(strict_json(state))) == state
+    for viewer in [None] + list(range(players)):
+        view = GAME.view(state, viewer)
+        text = strict_json(view)
+        assert '"rng"' not in text and str(state["rng"]) not in text
+        assert view["bushel"] == sorted(state["bushel"], key=lambda d: ("rbg".index(d[0]),
+                                                                         int(d[1:])))
+        if viewer is None:
+            continue
+        bags = set()
+        for i in range(3):
+            det = GAME.determinize(view, viewer, random.Random(i))
+            assert GAME.view(det, viewer) == view
+            assert norm(det) == norm(state)  # every die, face and count is public
+            assert GAME.state_from_json(json.loads(strict_json(det))) == det
+            bags.add(tuple(det["bushel"]))
+            if not GAME.is_over(det):
+                for action in GAME.legal_actions(det, det["turn"])[:6]:
+                    GAME.apply(det, action)
+        assert len(bags) > 1 or len(state["bushel"]) < 3
+
+
+def _mid_game(phase: str) -> dict[str, Any]:
+    rng = random.Random(3)
+    state = GAME.new_game(3, 11, {"golden": True, "karma_overload": True})
+    for _ in range(400):
+        if state["phase"] == phase and state["turns"] > 6 and any(
+                v for tokens in state["tokens"] for v in tokens):
+            return json.loads(strict_json(state))
+        state = GAME.apply(state, _pick(GAME.legal_actions(state, state["turn"]), rng))
+    raise AssertionError(f"no {phase} phase found")
+
+
+@pytest.mark.parametrize("phase", ["take", "place", "end"])
+def test_random_damage_to_a_state_raises_bad_state_or_gives_a_playable_state(phase) -> None:
+    base = _mid_game(phase)
+    rng = random.Random(5)
+    odd = [None, True, False, -1, 0, 7, 13, 10 ** 30, 1.5, "x", [], {}, [None], [[1]], "r0"]
+
+    def spots(value: Any, at: tuple = ()):
+        yield at
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k != "log":
+                    yield from spots(v, at + (k,))
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                yield from spots(v, at + (i,))
+
+    places = [p for p in spots(base) if p]
+    for place in rng.sample(places, min(len(places), 90)):
+        for value in odd:
+            data = copy.deepcopy(base)
+            holder = data
+            for key in place[:-1]:
+                holder = holder[key]
+            holder[place[-1]] = value
+            try:
+                state = GAME.state_from_json(data)
+            except BadState:
+                continue
+            for seat in (None, 0, 1, 2):
+                GAME.view(state, seat)
+            GAME.scores(state), GAME.winners(state), GAME.win_reason(state)
+            if not GAME.is_over(state):
+                legal = GAME.legal_actions(state, GAME.decision(state).seats[0])
+                assert legal, (place, value)
+                for action in legal[:8]:
+                    GAME.apply(state, action)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda s: s["values"].__setitem__(s["rolled"][0], True),
+    lambda s: s["values"].__setitem__(s["rolled"][0], None),
+    lambda s: s["values"].__setitem__(s["rolled"][0], 9),
+    lambda s: s["karma"].__setitem__(0, 13),
+    lambda s: s["karma"].__setitem__(1, "3"),
+    lambda s: s["bits"].__setitem__(2, 3),
+    lambda s: s.update(rng=None),
+    lambda s: s.update(over="no"),
+    lambda s: s["options"].pop("golden"),
+    lambda s: s["options"].update(blind_draw="yes"),
+    lambda s: s["tokens"][1].pop(),
+    lambda s: s["tokens"][1].__setitem__(0, {}),
+])
+def test_states_that_cannot_be_played_are_refused(damage) -> None:
+    data = _mid_game("place")
+    GAME.state_from_json(copy.deepcopy(data))
+    damage(data)
+    with pytest.raises(BadState):
+        GAME.state_from_json(data)

@@ -104,3 +104,31 @@ def check_state(data: dict[str, Any]) -> None:
         raise BadState(f"Diced Tomatoes state: unreadable dice ({exc})") from None
     if not conserved or set(data["values"]) != set(inventory(data)["die"]):
         raise BadState("Diced Tomatoes state: dice are missing or in two places")
+    _check_numbers(data)
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _check_numbers(data: dict[str, Any]) -> None:
+    """The values the rules compute with: options, rng, faces, karma, bits, vines and score
+    slots of the right shapes and ranges (else view or apply would trip over them later)."""
+    options = data["options"]
+    if not isinstance(options, dict) or not all(
+            isinstance(options.get(k), bool)
+            for k in ("dicey_tomato", "golden", "karma_overload", "blind_draw")):
+        raise BadState("Diced Tomatoes state: the options must be true or false")
+    if not _is_int(data["rng"], 0, 2 ** 64) or not isinstance(data["over"], bool):
+        raise BadState("Diced Tomatoes state: rng must be a non-negative int and over a bool")
+    if not all(_is_int(v, 0, 6) for v in data["values"].values()):
+        raise BadState("Diced Tomatoes state: a die face is not 0-6")
+    if not all(_is_int(k, 0, KARMA_TURN_CAP) for k in data["karma"]) or not all(
+            _is_int(b, 0, 2) for b in data["bits"]):
+        raise BadState("Diced Tomatoes state: karma must be 0-12 and karma bits 0-2")
+    if not all(isinstance(tokens, list) and len(tokens) == 3
+               and all(isinstance(vine, list) for vine in tokens) for tokens in data["tokens"]):
+        raise BadState("Diced Tomatoes state: each seat needs 3 tomato tokens")
+    if not all(isinstance(slot, dict) and _is_int(slot.get("score"), 1, 6)
+               and _is_int(slot.get("points"), 1, 7) for track in data["tracks"] for slot in track):
+        raise BadState("Diced Tomatoes state: a score slot is not a harvest")
