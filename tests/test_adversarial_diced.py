@@ -529,6 +529,21 @@ def test_karma_spends_wait_for_the_roll_even_cleaning():
         GAME.apply(state, clean)
 
 
+def test_karma_overload_bits_count_on_the_last_turn_before_the_cap():
+    """docs/rules reading: dice left over on the game's last turn still earn bits, then karma
+    above 6 is dropped, then the game ends."""
+    state = position(GAME, 2, options={"karma_overload": True}, turn=1, last=1,
+                     tokens={0: [["r6"], ["r6"], ["r6"]], 1: [["r6"], ["r6"], ["r6"]]},
+                     tracks={0: [1, 2, 3, 4, 5, 6]}, rolled=["r2", "r3", "b1"], karma=[0, 6])
+    state.update(sixth_first=0, final_round=True)
+    state["bits"][1] = 2
+    after = GAME.apply(state, Action.make(1, "end_turn"))
+    assert norm(after) == norm(ref_apply(state, Action.make(1, "end_turn"), after))
+    assert after["over"] and after["result"] == "tomatoes"
+    assert after["karma"][1] == 6 and after["bits"][1] == 2  # 2 + 3 bits: +1 karma, capped
+    assert GAME.view(after, 1)["points"][1]["karma"] == 3
+
+
 # ----- malformed actions: refused, explained, and the state untouched ----------------------------
 
 SOURCES = ("(rulebook: ", "(edition decision)", "(our reading)")

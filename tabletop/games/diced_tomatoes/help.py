@@ -71,6 +71,8 @@ EDITION_NOTES: list[str] = [
     "After all rolled dice are placed you may still clean a vine before ending the turn; when "
     "nothing but ending is possible the turn ends by itself. (our reading of \"at any time "
     "during the turn\")",
+    "Karma is spent once your dice are rolled, cleaning too: a turn opens with taking dice. "
+    "(our reading)",
     "A player whose 6 score slots are full cannot have a 4th die placed on their vines (there is "
     "no slot for the harvest). (our reading)",
     "The first player to harvest a 6th tomato gets 2 points; the round then ends with the last "
