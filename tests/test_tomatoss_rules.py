@@ -220,7 +220,9 @@ def test_tie_break_by_hand_values(hands: list[list[int]], winners: list[int],
     assert GAME.scores(state) == [8, 8]
     assert GAME.winners(state) == winners
     reason = GAME.win_reason(state)
-    assert ("hand" in reason) is tiebreak and ("share" in reason) is (not tiebreak)
+    assert ("won the tie" in reason) is tiebreak and ("share" in reason) is (not tiebreak)
+    assert "hand" in reason  # the tie-break is named whether it decided or was level too
+    assert ("level too" in reason) is (not tiebreak)
 
 
 def test_known_cards_are_dropped_when_played() -> None:

@@ -141,11 +141,19 @@ class Game:
         scores, winners = self.scores(state), self.winners(state)
         top = [seat for seat, s in enumerate(scores) if s == max(scores)]
         names = " and ".join(self.seat_name(state, s) for s in winners)
-        if len(top) == 1:
+        if len(top) == 1 and winners:
             return f"{names} won with {scores[winners[0]]} points."
+        if not winners:
+            return "Nobody won."
         if len(winners) == 1:
             return f"{names} won the tie at {scores[winners[0]]} points: {self._tiebreak_text()}."
-        return f"{names} share the victory at {scores[winners[0]]} points."
+        level = f" (the tie-break, {self._tiebreak_text()}, is level too)" if self._has_tiebreak() else ""
+        return f"{names} share the victory at {scores[winners[0]]} points{level}."
+
+    def _has_tiebreak(self) -> bool:
+        """True when the game overrides :meth:`_tiebreak` (so a shared win says it was level
+        on the tie-break too)."""
+        return type(self)._tiebreak is not Game._tiebreak
 
     # ----- acting ---------------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> State:
