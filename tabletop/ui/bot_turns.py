@@ -43,7 +43,8 @@ class BotTurns:
                     log.warning("%s; seat %d plays randomly", exc, i)
                     self.bots[i] = bots.get("random", game_id)
         self.external = bots.get("random", game_id)
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.rng = random.Random(seed)  # only for fallbacks when a bot fails
         self.worker = BotWorker()
         self.move: BotJob | None = None
         self.hint: BotJob | None = None
@@ -63,8 +64,11 @@ class BotTurns:
         if not legal:
             log.error("%s: no legal action for seat %d", self.game_id, seat)
             return None
+        # The bot's randomness depends only on the game's seed, the move number and the seat,
+        # so a resumed game (or a replay) sees the same bot choices as an uninterrupted one.
+        rng = random.Random(f"{self.seed}:{len(session.match.actions)}:{seat}:{purpose}")
         return self.worker.submit(bot, session.game, session.game.view(state, viewer), seat,
-                                  legal, random.Random(self.rng.getrandbits(64)),
+                                  legal, rng,
                                   purpose=purpose, stamp=epoch, now_ms=now_ms)
 
     def next_move(self, session: Session, deciding: Sequence[int], epoch: int, now_ms: float,

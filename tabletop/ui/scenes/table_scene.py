@@ -77,8 +77,7 @@ class TableScene(Scene):
         self.game = session.game
         self.game_id = self.game.info.id
         self.hotseat = HotSeat([i for i, s in enumerate(session.seats) if s.is_human])
-        self.bots = BotTurns(self.game_id, session.seats,
-                             session.match.seed * 7919 + len(session.match.actions))
+        self.bots = BotTurns(self.game_id, session.seats, session.match.seed)
         self.epoch = 0                    # changes with every state change (drops stale bot jobs)
         self.table: TableBase | None = None
         self.ctx: TableContext | None = None
