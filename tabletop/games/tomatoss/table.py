@@ -350,8 +350,8 @@ class Table(TableBase):
             cards, them = ("card", "it") if n == 1 else ("cards", "them")
             return (f"Hand limit 8: raise {n} {cards} and drag {them} onto the discard pile · "
                     "keys 1-9 or ←/→+Space raise · D discards")
-        return ("Drag a token to a space · click cards to raise · Shift+drop: quick toss · "
-                "Keys: 1-3 pick up · Q/W/E toss (+Shift: quick) · ←/→ Space raise · N pass")
+        return ("Drag a token to a space · click cards to raise · Shift: quick toss · "
+                "Keys 1-3 pick up · Q/W/E toss · ←/→ Space raise · N pass")
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
         a = self.ui.hint

@@ -138,16 +138,17 @@ class StaticLayer:
                 self._card(surf, self.p.tomato(value, r.size), r)
             elif value is None:
                 self._empty_slot(surf, r, "empty")
-        # Labels on the spaces (left part; tokens sit on the left too, on top of the words).
+        # Each space's word sits top-left; placed tokens stack in the lower-right corner and a
+        # toss space's "Quick NN%" badge sits between them, so nothing covers the word.
+        stack_left = lay.token_on_space("toss", 0, 2).x - lay.toss_spaces[0].x
         for i in range(3):
-            space = lay.toss_spaces[i]
-            # The word keeps clear of the space's "Quick NN%" badge (narrow tables).
-            room = (lay.quick_buttons[i].x - 4 if i in badges else space.right - 4) - (space.x + 6)
-            if room >= small_font * 2:
-                self._label(surf, "Toss", (space.x + 6, space.y + 2), small_font,
-                            anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
-            self._label(surf, "Pick up", (lay.pickup_spaces[i].x + 6, lay.pickup_spaces[i].y + 2),
-                        small_font, anchor="topleft", col=colour("CARD_STOCK"))
+            for kind, space in (("Toss", lay.toss_spaces[i]), ("Pick up", lay.pickup_spaces[i])):
+                right = (lay.quick_buttons[i].x if kind == "Toss" and i in badges
+                         else space.x + stack_left)
+                room = right - 4 - (space.x + 5)
+                if room >= small_font * 2:
+                    self._label(surf, kind, (space.x + 5, space.y + 2), small_font,
+                                anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
         self._decks(surf, lay, view, hidden, hint_zones)
 
     def _empty_slot(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
@@ -157,7 +158,10 @@ class StaticLayer:
         self._label(surf, text, r.center, max(14, r.width // 7), anchor="center")
 
     def _pile(self, surf: pygame.Surface, r: pygame.Rect, face: pygame.Surface | None,
-              count: int, caption: str, empty_text: str, slot_w: int = 0) -> None:
+              count: int, caption: str, empty_text: str, slot_w: int = 0,
+              caption_w: int = 0) -> pygame.Rect:
+        """Draw a pile (or its empty slot) and its caption below; returns the caption's rect.
+        ``caption_w``: the width the caption may take (at least the card's width + 20)."""
         if count <= 0 or face is None:
             self._empty_slot(surf, r, empty_text)
         else:
@@ -167,19 +171,32 @@ class StaticLayer:
                     face, r.move(-k * 2, -k * 2))
             surf.blit(face, r.topleft)
         width = max(r.width, slot_w)  # captions keep their size when the cards are smaller
-        self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7), bold=True,
-                    max_width=width + 20)
+        return self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7),
+                           bold=True, max_width=max(width + 20, caption_w))
 
     def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
                hint_zones: set[tuple[str, int]]) -> None:
-        size = lay.card
+        size, cap_w = lay.card, lay.caption_w
         n_deck = int(view.get("tomato_deck") or 0)
         self._pile(surf, lay.tomato_deck, self.p.back("tomato", size), n_deck,
-                   f"Tomato deck {n_deck}", "deck empty", lay.slot[0])
+                   f"Tomato deck {n_deck}", "deck empty", lay.slot[0], cap_w)
         n_targets = int(view.get("target_deck") or 0)
         td = lay.target_deck
-        self._pile(surf, td, self.p.back("target", size), n_targets,
-                   f"Targets {n_targets}", "no targets", lay.slot[0])
+        caption = self._pile(surf, td, self.p.back("target", size), n_targets,
+                             f"Targets {n_targets}", "no targets", lay.slot[0], cap_w)
+        # Under the target deck's count: the targets set aside at setup. Source: TomaToss
+        # rulebook, Setup (some target cards go back in the box unseen).
+        box = int(view.get("box") or 0)
+        if box:
+            text = f"{box} target{'s' if box != 1 else ''} out of play"
+            small = max(14, lay.font - 2)
+            room = lay.festival.x - 6 - (lay.rect.x + 4)      # clear of the board and the edge
+            img = self.p.text.fit(text, room, small, colour("CARD_STOCK"), shadow=(0, 0, 0))
+            at = img.get_rect(midtop=(caption.centerx, caption.bottom + 1))
+            at.left = max(at.left, lay.rect.x + 4)
+            at.right = min(at.right, lay.festival.x - 6)
+            surf.blit(img, at)
+            self.labels.append((text, at))
         discard = list(view.get("discard") or [])
         if ("discard", 0) in hint_zones:
             self._glow(surf, lay.discard, 10)
@@ -188,15 +205,10 @@ class StaticLayer:
             top = discard[-2]
         face = None if top is None else self.p.tomato(top, size)
         self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard",
-                   lay.slot[0])
-        # Above the discard pile: the box and the final-turn notice.
+                   lay.slot[0], cap_w)
+        # Above the discard pile: the final-turn notice.
         info = lay.info
         y = info.y
-        box = int(view.get("box") or 0)
-        if box:
-            self._label(surf, f"Box: {box} targets", (info.centerx, y), max(14, lay.font - 2),
-                        max_width=info.width)
-            y += lay.font + 6
         if view.get("final_turn") and not view.get("over"):
             banner = self.p.cache.get(("final", info.width, lay.font), lambda: self._banner(
                 "Final turn!", info.width, lay.font))
@@ -251,7 +263,7 @@ class StaticLayer:
                 self._card(surf, self.p.target(cards[k], r.size), r)
             if len(rects) > 3:  # a tight pile: say how many cards it holds
                 badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
-                    self._banner(f"×{n}", label_px * 3, label_px - 2)))
+                    self._banner(f"×{n}", label_px * 3, label_px)))
                 surf.blit(badge, badge.get_rect(bottomright=rects[-1].bottomright))
                 self.labels.append((f"×{len(rects)}",
                                     badge.get_rect(bottomright=rects[-1].bottomright)))

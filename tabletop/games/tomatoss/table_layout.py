@@ -41,12 +41,15 @@ class Layout:
         card: festival card size (w, h); ``hand_card``: the bottom hand's card size;
             ``small``: scored targets and other seats' hands.
         card_scale: the card size factor the cards were scaled by (1.0 = the default);
-            ``slot``: the festival's card slot size (the card size at scale 1 and above).
+            ``slot``: the festival's card slot size (the card size at scale 1 and above);
+            ``caption_w``: the width a pile's caption may take (its column and some margin).
         token: tomato token diameter.
         targets, toss_spaces, pickup_spaces, pickups: three rects each (space 0..2).
-        quick_buttons: the "Quick toss" button on each toss space.
+        quick_buttons: the "Quick NN%" badge on each toss space (between the space's word and
+            its placed tokens).
         festival: the board behind the six spaces.
-        target_deck, tomato_deck, discard: card-sized piles; ``info``: above the discard pile.
+        target_deck, tomato_deck, discard: card-sized piles; ``info``: above the discard pile
+            (right of the targets, to the table's edge).
         panels: seat -> player board rect; ``trays``: seat -> token tray rect (the bottom
             seat's beside its hand; the other seats' in ``info``, beside the targets).
         hand_area: the bottom seat's fanned hand; ``side_buttons``: under the tray
@@ -77,6 +80,7 @@ class Layout:
     font: int = 16
     card_scale: float = 1.0
     slot: tuple[int, int] = (0, 0)
+    caption_w: int = 0
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def toss_zone(self, space: int) -> pygame.Rect:
@@ -88,11 +92,16 @@ class Layout:
         return self.pickup_spaces[space].union(self.pickups[space])
 
     def token_on_space(self, kind: str, space: int, k: int) -> pygame.Rect:
-        """Rect of the ``k``-th token stacked on a space (``kind`` "pick_up" or "toss")."""
+        """Rect of the ``k``-th token stacked on a space (``kind`` "pick_up" or "toss").
+
+        Tokens sit in the space's lower-right corner, each later one a small step up and to the
+        left (:func:`token_stack_width` wide for three), clear of the space's word on the left
+        and of its Quick badge (which sits just left of the stack)."""
         area = (self.pickup_spaces if kind == "pick_up" else self.toss_spaces)[space]
         d = self.token
-        x = area.x + max(4, d // 6) + k * max(6, d // 3)
-        return pygame.Rect(x, area.centery - d // 2 - k * max(2, d // 10), d, d)
+        step_x, step_y = token_steps(d)
+        return pygame.Rect(area.right - 3 - d - k * step_x, area.bottom - 3 - d - k * step_y,
+                           d, d)
 
     def hand_rects(self, n: int, raised: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
         """Rects of the bottom seat's ``n`` hand cards, fanned along the bottom of the hand area
@@ -112,6 +121,26 @@ class Layout:
         total = d + 2 * step
         x0 = tray.centerx - total // 2
         return pygame.Rect(x0 + k * step, tray.centery - d // 2, d, d)
+
+
+def token_steps(d: int) -> tuple[int, int]:
+    """Offset (x, y pixels) between stacked tokens of diameter ``d`` on a space."""
+    return max(4, d // 8), max(2, d // 12)
+
+
+def token_stack_width(d: int) -> int:
+    """Width (pixels) of three stacked tokens of diameter ``d`` on a space."""
+    return d + 2 * token_steps(d)[0]
+
+
+BADGE_TEXT_EM = 6.7
+"""Width of the widest badge text, "Quick 100%", in bold, per pixel of font size (measured with
+the bundled DejaVu Sans Bold: 93 px at 14 px)."""
+CAPTION_EM = 9.2
+"""Width of the widest pile caption, "Tomato deck 31", in bold, per pixel of font size (128 px at
+14 px)."""
+WORD_EM = 2.6
+"""Width of the word "Toss" per pixel of font size (36 px at 14 px)."""
 
 
 SCALE_RANGE = (0.5, 2.0)
@@ -150,8 +179,18 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     card_w = max(12, min(cw, round(cw * scale)))
     card = (card_w, round(card_w * CARD_RATIO))
     sp_h = round(ch * 0.31)
-    col_gap = round(cw * 0.28)
     token = max(18, round(sp_h * 0.74))
+    # A toss space holds, left to right: its word, the Quick badge (text >= 14 px at the
+    # default size: the badge's font is 0.48 of its height), the stack of placed tokens. The
+    # columns spread apart (the board has spare width when its height limits the cards) until
+    # that fits, keeping room at the sides for the pile captions.
+    small_font = max(14, font - 2)
+    qb_h = min(sp_h - 4, max(30, round(sp_h * 0.6)))
+    qb_w = round(int(qb_h * 0.48) * BADGE_TEXT_EM) + 12
+    stack_w = token_stack_width(token)
+    need_space = 5 + round(small_font * WORD_EM) + 3 + qb_w + 3 + stack_w + 3
+    edge = pad + max(0, round(small_font * CAPTION_EM) - cw) // 2 + 1
+    col_gap = max(round(cw * 0.28), min(need_space - cw + pad, (W - 2 * edge - 5 * cw) // 4))
 
     fest_total_h = 2 * ch + 2 * sp_h + 3 * pad
     fest_top = rect.y + top_h + pad + (fest_h - fest_total_h) // 2
@@ -178,15 +217,16 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     pickup_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_pick, space_w, sp_h)
                      for i in range(3)]
     pickups = [lower(i + 1) for i in range(3)]
-    qb_h = max(font + 8, round(sp_h * 0.56))
-    qb_w = round(min(s.width for s in toss_spaces) * 0.6)
-    quick_buttons = [pygame.Rect(s.right - qb_w - 3, s.centery - qb_h // 2, qb_w, qb_h)
-                     for s in toss_spaces]
+    qb_w = max(1, min(qb_w, space_w - stack_w - 9))
+    quick_buttons = [pygame.Rect(s.right - 3 - stack_w - 3 - qb_w, s.centery - qb_h // 2,
+                                 qb_w, qb_h) for s in toss_spaces]
     festival = toss_spaces[0].union(pickup_spaces[2]).inflate(pad * 2, pad * 2)
     target_deck = upper(0)
     tomato_deck = lower(0)
     discard = lower(4)
-    info = pygame.Rect(col_x[4] - col_gap // 2, y_target, cw + col_gap, ch)
+    info_x = col_x[3] + cw + pad
+    info = pygame.Rect(info_x, y_target,
+                       min(rect.right - pad, col_x[4] + cw + col_gap // 2) - info_x, ch)
 
     # Seats: the bottom seat at the bottom, the others along the top in seat order after it.
     others = [(bottom + k) % players for k in range(1, players)]
@@ -225,7 +265,8 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
                   festival=festival, target_deck=target_deck, tomato_deck=tomato_deck,
                   discard=discard, info=info, panels=panels, trays=trays, hand_area=hand_area,
                   side_button=side_button, hint=hint, font=font, card_scale=scale,
-                  slot=(cw, ch))
+                  slot=(cw, ch),
+                  caption_w=min(cw + col_gap - pad, cw + 2 * (x0 - rect.x - pad // 2)))
 
 
 @dataclass

@@ -1,0 +1,65 @@
+"""Text on the TomaToss table stays legible (at least 14 px) at the default window (1280x800,
+whose table area is 980x760) with 2, 3 and 4 players: the Quick badges, the key hint line, the
+space words, captions, player boards and the final-turn banner, on the acting seat's turn (badges
+and tray on show, tokens placed) and at the end of the game.
+
+Every ``pygame.font.Font.render`` call made while the table draws is recorded with its point
+size (the table's text cache renders through it)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from test_tomatoss_table_polish import NAMES, _show, _table
+
+from tabletop import bots, games
+
+TABLE_AT_1280x800 = (0, 0, 980, 760)
+
+
+def _positions(game, players: int, seed: int) -> dict[str, dict]:
+    """Seeded bot play: a turn of seat 0 with a token placed and the box in use, a final-turn
+    position of seat 0 if there is one, and the end."""
+    state = game.new_game(players, seed, names=NAMES[:players])
+    bot, rng = bots.strongest("tomatoss"), random.Random(seed)
+    out: dict[str, dict] = {}
+    while not game.is_over(state):
+        seat = game.decision(state).seats[0]
+        if seat == 0 and game.view(state, 0).get("placed"):
+            out.setdefault("placed", state)
+            if state.get("final_turn"):
+                out.setdefault("final", state)
+        state = game.apply(state, bot.choose(game, game.view(state, seat), seat,
+                                             game.legal_actions(state, seat), rng))
+    out["over"] = state
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_text_is_at_least_14_px_at_1280x800(monkeypatch, players):
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    rendered: list[tuple[int, str]] = []
+    real = pygame.font.Font
+
+    class Spy(real):
+        def render(self, text, *args, **kwargs):
+            rendered.append((self.point_size, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", Spy)
+    game = games.get("tomatoss")
+    positions = _positions(game, players, 3)
+    assert "placed" in positions
+    for state in positions.values():
+        table = _table(game, TABLE_AT_1280x800, players)
+        _show(table, game, state)
+        table.draw(pygame.display.get_surface())
+    labels = {text for _, text in rendered}
+    assert any(t.startswith("Quick ") and t.endswith("%") for t in labels), sorted(labels)
+    assert {"Toss", "Pick up"} <= labels and any("Drag a token" in t for t in labels)
+    small = sorted({(size, text) for size, text in rendered if size < 14 and text.strip()})
+    assert not small, "\n".join(map(str, small))
