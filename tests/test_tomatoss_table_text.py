@@ -63,3 +63,42 @@ def test_table_text_is_at_least_14_px_at_1280x800(monkeypatch, players):
     assert {"Toss", "Pick up"} <= labels and any("Drag a token" in t for t in labels)
     small = sorted({(size, text) for size, text in rendered if size < 14 and text.strip()})
     assert not small, "\n".join(map(str, small))
+
+
+@pytest.mark.parametrize("rect", [TABLE_AT_1280x800, (0, 0, 1500, 1040)])
+def test_placed_tokens_leave_the_space_words_and_badges_visible(rect):
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    game = games.get("tomatoss")
+    state = _positions(game, 3, 3)["placed"]
+    table = _table(game, rect, 3)
+    _show(table, game, state)
+    table.draw(pygame.display.get_surface())
+    lay, labels = table.lay, table.static.labels
+    words = [r for text, r in labels if text in ("Toss", "Pick up")]
+    badges = [r for text, r in labels if text.startswith("Quick ") and text.endswith("%")]
+    assert len(words) == 6 and badges
+    for kind, spaces in (("toss", lay.toss_spaces), ("pick_up", lay.pickup_spaces)):
+        for space in range(3):
+            for k in range(3):                        # up to three tokens on one space
+                token = lay.token_on_space(kind, space, k)
+                assert spaces[space].contains(token)
+                assert token.collidelist(words) == -1 and token.collidelist(badges) == -1
+
+
+def test_targets_out_of_play_are_a_caption_under_the_target_deck_count():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    game = games.get("tomatoss")
+    state = _positions(game, 2, 3)["placed"]
+    assert state["box"]
+    table = _table(game, TABLE_AT_1280x800, 2)
+    _show(table, game, state)
+    table.draw(pygame.display.get_surface())
+    labels = dict(table.static.labels)
+    count = labels[f"Targets {len(state['target_deck'])}"]
+    n = len(state["box"])
+    box = labels[f"{n} target{'s' if n != 1 else ''} out of play"]
+    assert count.bottom <= box.top <= count.bottom + 6
+    assert box.left <= count.centerx <= box.right
+    assert table.lay.rect.contains(box) and not box.colliderect(table.lay.festival)
