@@ -102,12 +102,11 @@ def ref_legal(state: dict[str, Any], seat: int) -> set[Action]:
         for m in sub_multisets(hand):
             if m and ref_met(type_id, m):
                 out.add(Action.make(seat, "toss", space=space, values=list(m)))
+            # any number of cards, or none; the option keeps only those that could succeed
             hopeful = (any(ref_met(type_id, tuple(sorted(m + (v,)))) for v in range(1, 8))
                        if can_reveal else ref_met(type_id, m))
-            if hopeful:
+            if hopeful or not state["options"]["forbid_hopeless"]:
                 out.add(Action.make(seat, "quick_toss", space=space, values=list(m)))
-        if not state["options"]["forbid_hopeless"]:
-            out.add(Action.make(seat, "quick_toss", space=space, values=[]))
     return out or {Action.make(seat, "no_effect")}
 
 
@@ -157,6 +156,7 @@ def ref_apply(before: dict[str, Any], action: Action) -> dict[str, Any]:
             s["over"], s["tokens_left"] = True, 0
         else:
             s["current"] = (s["current"] + 1) % s["players"]
+            s["turn"] += 1  # the turn counter: one more each time the next seat starts
             s["tokens_left"] = 3
 
     if kind == "discard":
@@ -404,7 +404,7 @@ def test_setup_removes_random_targets_unseen_and_deals_2_3_4_5(players: int) -> 
         assert len(state["box"]) == removed and None not in state["targets"]
         assert len(state["target_deck"]) == 30 - removed - 3
         assert None not in state["pickup"] and state["discard"] == []
-        assert state["current"] == 0 and state["known"] == [[]] * players
+        assert state["current"] == 0 and state["turn"] == 1 and state["known"] == [[]] * players
         assert all(b == {"basic": [], "quick": [], "basket_full": True} for b in state["boards"])
         assert GAME.census(state) == GAME.inventory(state)
         seen_in_box |= set(state["box"])
@@ -446,11 +446,19 @@ def test_no_3_rule_counts_the_revealed_card() -> None:
 def test_both_empty_quick_toss_is_judged_on_the_played_cards() -> None:
     state = build(hands=[[4, 4, 5], []], pickup=[None, None, None], rest=1,
                   targets=["pair", "one_45", "triple"])
+    hand = {(), (4,), (5,), (4, 4), (4, 5), (4, 4, 5)}  # any number of cards, or none
     legal = {(a["space"], a["values"]) for a in GAME.legal_actions(state, 0)
              if a.kind == "quick_toss"}
-    assert legal == {(0, (4, 4)), (0, ()), (1, (4,)), (1, (5,)), (1, ()), (2, ())}
+    assert legal == {(space, m) for space in range(3) for m in hand}
+    forbid = GAME.state_from_json(dict(state, options={"forbid_hopeless": True}))
+    legal = {(a["space"], a["values"]) for a in GAME.legal_actions(forbid, 0)
+             if a.kind == "quick_toss"}
+    assert legal == {(0, (4, 4)), (1, (4,)), (1, (5,))}  # what meets a target on its own
     after = act(state, "quick_toss", space=0, values=[4, 4])
     assert after["last_reveal"] is None and len(after["boards"][0]["quick"]) == 1
+    missed = act(state, "quick_toss", space=0, values=[4, 5])
+    assert missed["last_reveal"] is None and missed["boards"][0]["quick"] == []
+    assert missed["hands"][0] == [4] and missed["discard"] == [4, 5]
 
 
 # ----- end of the game: the turn is finished first ----------------------------------------------
@@ -501,7 +509,7 @@ def _malformed(seat: int) -> list[Action]:
         Action.make(seat, "toss", space=1, values=[[5, 6]]),
         Action.make(seat, "toss", space=1, values=[5, 6], x=None),
         Action.make(seat, "toss", space=7, values=[3]),
-        Action.make(seat, "quick_toss", space=0, values=[3, 3]),   # hopeless with cards
+        Action.make(seat, "quick_toss", space=0, values=[3, 3, 3]),  # more 3s than held
         Action.make(seat, "quick_toss", space=1, values=[6, 5]),
         Action.make(seat, "quick_toss", space=2, values=[-1]),
         Action.make(seat, "quick_toss", space=2, values=[10 ** 30]),
@@ -585,6 +593,10 @@ def _mid_game() -> dict[str, Any]:
     lambda s: s["known"].__setitem__(1, sorted(s["hands"][1] + s["hands"][1][:1])),
     lambda s: s.update(rng="seed"),
     lambda s: s.update(names=8),
+    lambda s: s.update(turn=0),
+    lambda s: s.update(turn="2"),
+    lambda s: s.update(turn=True),
+    lambda s: s.pop("turn"),
 ])
 def test_states_that_cannot_be_played_are_refused(damage) -> None:
     state = _mid_game()

@@ -38,8 +38,9 @@ def test_examples_are_listed_read_only():
 
 def test_a_save_from_an_older_rules_version_loads_by_replaying_its_log(tmp_path):
     """Golden-file promise: when the rules version changed (TomaToss 1.0 -> 1.1 added the
-    reshuffled-deck knowledge keys), an old save's snapshot may not fit the new state shape;
-    the save still loads because its action log replays under the current rules."""
+    reshuffled-deck knowledge keys, 1.1 -> 1.2 the turn counter and every quick toss), an old
+    save's snapshot may not fit the new state shape; the save still loads because its action
+    log replays under the current rules."""
     import json
 
     from tabletop import games, paths
@@ -47,14 +48,14 @@ def test_a_save_from_an_older_rules_version_loads_by_replaying_its_log(tmp_path)
 
     doc = json.loads((paths.example_saves_dir() / "tomatoss.json").read_text())
     doc["rules_version"] = "1.0"
-    for key in ("deck_pool", "pool_draws"):
+    for key in ("deck_pool", "pool_draws", "turn"):
         doc["snapshot"].pop(key, None)
     old = paths.saves_dir() / "old-rules.json"
     old.write_text(json.dumps(doc))
     session = SaveStore().load(old)
     assert len(session.match.actions) == len(doc["actions"])
     assert session.state == session.match.replay()
-    assert "deck_pool" in session.state
+    assert "deck_pool" in session.state and session.state["turn"] >= 1
     # The same damage under the current rules version is refused as a damaged snapshot.
     doc["rules_version"] = games.get("tomatoss").info.rules_version
     bad = paths.saves_dir() / "bad-snapshot.json"

@@ -67,7 +67,12 @@ def test_deck_and_discard_both_empty() -> None:
     assert after["pickup"][0] is None  # stays empty
     # A quick toss is judged on the played cards alone: a 5 alone meets "a 5".
     quick = {a["values"] for a in legal if a.kind == "quick_toss" and a["space"] == 0}
-    assert (5,) in quick and () in quick  # () is the one hopeless quick toss
+    # every multiset of the hand is offered: here 2 * 3 = 6, hopeless ones included
+    assert quick == {(), (2,), (5,), (2, 5), (5, 5), (2, 5, 5)}
+    # with hopeless quick tosses forbidden, only the 5 alone can succeed with nothing revealed
+    forbidden = GAME.state_from_json(dict(state, options={"forbid_hopeless": True}))
+    assert [a["values"] for a in GAME.legal_actions(forbidden, 0)
+            if a.kind == "quick_toss" and a["space"] == 0] == [(5,)]
     won = act(state, "quick_toss", space=0, values=[5])
     assert won["last_reveal"] is None and GAME.scores(won) == [5, 0]
     lost = act(state, "quick_toss", space=1, values=[])
@@ -99,13 +104,17 @@ def test_hopeless_quick_tosses_follow_the_option() -> None:
     hand = [[3, 3, 5], [1]]
     allowed = build(hands=hand, targets=["triple", None, None], target_deck=5)
     quick = [a["values"] for a in GAME.legal_actions(allowed, 0) if a.kind == "quick_toss"]
-    assert quick == [(3, 3), ()]  # the only hope: 3, 3 + a revealed 3; then one hopeless toss
+    # every multiset of the hand, by size then values; the only hope is 3, 3 + a revealed 3
+    assert quick == [(), (3,), (5,), (3, 3), (3, 5), (3, 3, 5)]
+    missed = GAME.apply(allowed, Action.make(0, "quick_toss", space=0, values=[3, 5]))
+    assert missed["hands"][0] == [3] and GAME.scores(missed) == [0, 0]
     forbidden = build(hands=hand, targets=["triple", None, None], target_deck=5,
                       options={"forbid_hopeless": True})
     quick = [a["values"] for a in GAME.legal_actions(forbidden, 0) if a.kind == "quick_toss"]
     assert quick == [(3, 3)]
-    with pytest.raises(IllegalAction, match="hopeless"):
-        GAME.apply(forbidden, Action.make(0, "quick_toss", space=0, values=[]))
+    for values in ([], [3, 5], [3, 3, 5]):
+        with pytest.raises(IllegalAction, match="hopeless"):
+            GAME.apply(forbidden, Action.make(0, "quick_toss", space=0, values=values))
 
 
 def test_no_3_rule_covers_the_revealed_card() -> None:

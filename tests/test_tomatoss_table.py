@@ -113,11 +113,11 @@ class Harness:
         self.show(action)
 
 
-def _find_state(game, pred, players=3, seeds=range(1, 200), max_steps=80):
+def _find_state(game, pred, players=3, seeds=range(1, 200), max_steps=80, options=None):
     """A state (reached by seeded random play) whose decision's legal list satisfies ``pred``."""
     for seed in seeds:
         rng = random.Random(seed)
-        state = game.new_game(players, seed=seed)
+        state = game.new_game(players, seed=seed, options=options)
         for _ in range(max_steps):
             dec = game.decision(state)
             if dec is None:
@@ -215,11 +215,18 @@ def test_shift_drop_asks_with_the_chance_then_a_click_confirms_the_quick_toss(sc
     assert h.click(target.center) == [quick]
 
 
+def _one_card_quick(game, state, legal):
+    """A one-card quick toss in ``legal`` that could succeed (the table hides a sure-miss badge
+    while other cards would give that space a chance), or None."""
+    view = game.view(state, state["current"])
+    return next((a for a in legal if a.kind == "quick_toss" and len(a["values"]) == 1
+                 and game.quick_toss_chance(view, a["space"], list(a["values"])) > 0), None)
+
+
 def test_quick_button_shows_chance_and_needs_a_second_click(screen, game):
-    state = _find_state(game, lambda s, legal: any(a.kind == "quick_toss" and len(a["values"]) == 1
-                                                   for a in legal))
+    state = _find_state(game, lambda s, legal: _one_card_quick(game, s, legal) is not None)
     h = Harness(game, state)
-    quick = next(a for a in h.legal if a.kind == "quick_toss" and len(a["values"]) == 1)
+    quick = _one_card_quick(game, state, h.legal)
     h.raise_values(quick["values"])
     chance = game.quick_toss_chance(h.table.view, quick["space"], list(quick["values"]))
     assert f"Quick {round(chance * 100)}%" in h.table.button_labels()
@@ -264,7 +271,9 @@ def _discarding(state, legal):
 
 
 def test_discard_by_dragging_raised_cards_onto_the_discard_pile(screen, game):
-    state = _find_state(game, _discarding, players=2, max_steps=300)
+    # random play that may not throw cards away on sure misses reaches the hand limit
+    state = _find_state(game, _discarding, players=2, max_steps=300,
+                        options={"forbid_hopeless": True})
     h = Harness(game, state)
     want = h.legal[0]
     h.raise_values(want["values"])
@@ -274,7 +283,9 @@ def test_discard_by_dragging_raised_cards_onto_the_discard_pile(screen, game):
 
 
 def test_discard_needs_exactly_the_excess(screen, game):
-    state = _find_state(game, _discarding, players=2, max_steps=300)
+    # random play that may not throw cards away on sure misses reaches the hand limit
+    state = _find_state(game, _discarding, players=2, max_steps=300,
+                        options={"forbid_hopeless": True})
     h = Harness(game, state)
     want = h.legal[0]
     assert any(label.startswith("Raise") for label in h.table.button_labels())

@@ -22,8 +22,8 @@ class SaveSummary:
         game_id, game_name: which game.
         players: display names per seat; ``kinds``: "human" or the bot's name per seat.
         actions: how many actions were played; ``turn``: the game's round or turn counter
-            when its state has one (``state["round"]``, ``"turns"`` or ``"turn_number"``),
-            else None.
+            when its state has one (``state["round"]``, ``"turns"``, ``"turn_number"`` or
+            ``"turn"``, the first found), else None.
         scores: points per seat so far (empty when the game cannot score mid-game).
         to_move: who must choose now ("Ana", "Ana, Ben"), "" when over.
         over: the game has ended; ``winners``: their names then.
@@ -74,7 +74,9 @@ class SaveProblem:
 
 
 def _turn(state: dict[str, Any]) -> int | None:
-    for key in ("round", "turns", "turn_number"):
+    # "turn" comes last: a game may use it for the seat to play (Diced Tomatoes does, and
+    # keeps its counter in "turns"); TomaToss keeps its turn counter there.
+    for key in ("round", "turns", "turn_number", "turn"):
         value = state.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
             return value

@@ -94,9 +94,10 @@ def _ints(value: Any, low: int, high: int, what: str, allow_none: bool = False) 
 
 def check_state(data: dict[str, Any]) -> None:
     """Raise BadState when ``data`` is not a structurally sound TomaToss state: missing keys,
-    wrong types, wrong zone sizes, or card counts other than 40 tomato and 30 target cards."""
+    wrong types (``turn`` must be an int of at least 1), wrong zone sizes, or card counts other
+    than 40 tomato and 30 target cards."""
     keys = ("tomato_deck", "discard", "pickup", "targets", "target_deck", "box", "hands", "known",
-            "boards", "current", "tokens_left", "placed", "phase", "final_turn", "last_reveal",
+            "boards", "current", "turn", "tokens_left", "placed", "phase", "final_turn", "last_reveal",
             "deck_pool", "pool_draws")
     missing = [k for k in keys if k not in data]
     if missing:
@@ -128,6 +129,8 @@ def check_state(data: dict[str, Any]) -> None:
         _ints(board.get("quick"), 0, NUM_TARGETS - 1, "board")
     if not _is_int(data["current"]) or not 0 <= data["current"] < n:
         raise BadState("TomaToss current seat out of range")
+    if not _is_int(data["turn"]) or data["turn"] < 1:
+        raise BadState("TomaToss turn must be an int from 1 (the first turn)")
     if not _is_int(data["tokens_left"]) or not 0 <= data["tokens_left"] <= TOKENS_PER_TURN:
         raise BadState("TomaToss tokens_left out of range")
     if data["phase"] not in ("place", "discard") or not isinstance(data["final_turn"], bool):

@@ -11,6 +11,8 @@ more cards, all of which count; "no 3" applies to every card, the revealed one i
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from functools import lru_cache
 
 from tabletop.games.tomatoss.components import TOMATO_VALUES, TYPES_BY_ID
@@ -87,6 +89,18 @@ def submultisets(hand: Values, max_cards: int, max_sum: int) -> list[Values]:
     return sorted(out, key=lambda m: (len(m), m))
 
 
+@lru_cache(maxsize=20_000)
+def every_submultiset(hand: Values) -> tuple[Values, ...]:
+    """Every distinct multiset of values taken from ``hand`` (a sorted tuple), the empty one
+    and the whole hand included, each sorted; ordered by size, then by values. A hand with
+    ``c_v`` cards of value ``v`` has the product of ``c_v + 1`` of them (equal values are
+    interchangeable). Source: TomaToss rulebook, Quick toss! (any number of cards, or none)."""
+    counts = sorted(Counter(hand).items())
+    out = [tuple(v for (v, _), k in zip(counts, takes) for _ in range(k))
+           for takes in itertools.product(*[range(n + 1) for _, n in counts])]
+    return tuple(sorted(out, key=lambda m: (len(m), m)))
+
+
 @lru_cache(maxsize=None)
 def success_values(type_id: str, played: Values) -> frozenset[int]:
     """The revealed values 1..7 that would make a quick toss of ``played`` (sorted) at
@@ -105,7 +119,8 @@ def toss_options(type_id: str, hand: Values) -> tuple[Values, ...]:
 
 @lru_cache(maxsize=200_000)
 def quick_options(type_id: str, hand: Values, can_reveal: bool) -> tuple[Values, ...]:
-    """The quick tosses worth listing for ``hand`` at ``type_id``, hopeless ones excluded.
+    """The hopeful quick tosses of ``hand`` at ``type_id``: the ones listed when the option
+    ``forbid_hopeless`` is on (rules-decisions.md, TomaToss).
 
     With ``can_reveal`` (the deck or the discard pile holds a card): every multiset that meets
     the condition together with SOME revealed value 1..7. Without: the multisets that meet it

@@ -56,11 +56,9 @@ EDITION_NOTES: list[str] = [
     "Each token acts on what its space holds at that moment: a second pick-up takes the "
     "replacement card, a second toss aims at the new target after a success or at the same one "
     "after a missed quick toss. (edition decision)",
-    "A quick toss that cannot succeed whatever is revealed is allowed; the table shows the "
-    "chance first. The option \"Forbid hopeless quick tosses\" (off by default) removes them. "
-    "(edition decision)",
-    "Of the hopeless quick tosses only the one with no cards is offered, as throwing cards "
-    "away on a sure miss gains nothing else. (our reading)",
+    "A quick toss may play any cards from your hand, or none, even when it cannot succeed "
+    "whatever is revealed; the table shows the chance first. The option \"Forbid hopeless "
+    "quick tosses\" (off by default) removes the ones that cannot succeed. (edition decision)",
     "Basket tokens start full; two tokens on one space flip the basket, and flipping it to "
     "empty draws a card. (edition decision)",
     "The discard pile becomes the new deck the moment the deck is empty and a card is "

@@ -6,19 +6,20 @@ Place a tomato token (decision kind ``"place_token"``), in this order:
   when the deck and the discard pile were both empty, cannot be chosen);
 - ``toss(space=i, values=[...])`` for each toss space holding a target and each value multiset
   from the hand meeting its condition exactly (no extra cards);
-- ``quick_toss(space=i, values=[...])`` for each toss space holding a target: every value
-  multiset from the hand (possibly empty) that meets the condition together with SOME revealed
-  value 1..7 (when no card can be revealed: that meets it alone), plus, unless the option
-  ``forbid_hopeless`` is on, ONE hopeless quick toss with ``values=[]`` when the empty quick
-  toss is hopeless. Other hopeless multisets are not listed: they only throw cards away.
+- ``quick_toss(space=i, values=[...])`` for each toss space holding a target and EVERY value
+  multiset of the hand, the empty one included, hopeless ones too (the rulebook lets the
+  player play any number of cards, or none). With the option ``forbid_hopeless`` on, only the
+  multisets that meet the condition together with SOME revealed value 1..7 (when no card can
+  be revealed: that meet it alone);
 - ``no_effect`` alone when none of the above exists.
 
 Discard down to the hand limit (decision kind ``"discard"``): ``discard(values=[...])`` for every
 value multiset of the hand with exactly the excess number of cards.
 
-Sources: TomaToss rulebook, Action step, Pick up, Toss, Quick toss!, Hand limit;
-rules-decisions.md, TomaToss (exact tosses, hopeless quick tosses allowed, option, empty
-spaces, tokens with no effect, the player chooses the discards).
+Equal values are interchangeable, so every choice is a value multiset, listed once, sorted,
+and ordered by size, then values. Sources: TomaToss rulebook, Action step, Pick up, Toss,
+Quick toss!, Hand limit; rules-decisions.md, TomaToss (exact tosses, hopeless quick tosses
+allowed, option, empty spaces, tokens with no effect, the player chooses the discards).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss.conditions import hopeless, quick_options, submultisets, toss_options
+from tabletop.games.tomatoss.conditions import (every_submultiset, quick_options, submultisets,
+                                                toss_options)
 
 Values = tuple[int, ...]
 
@@ -37,16 +39,27 @@ def _action(seat: int, kind: str, space: int, values: Values) -> Action:
     return Action.make(seat, kind, space=space, values=list(values))
 
 
+@lru_cache(maxsize=2048)
+def _every_quick(seat: int, space: int, hand: Values) -> tuple[Action, ...]:
+    """A quick toss of every value multiset of ``hand`` (sorted values) at toss ``space``,
+    whatever the target there: the list with ``forbid_hopeless`` off. Built once per seat,
+    space and hand multiset. Source: TomaToss rulebook, Quick toss!; rules-decisions.md,
+    TomaToss (hopeless quick tosses allowed)."""
+    return tuple(Action.make(seat, "quick_toss", space=space, values=list(m))
+                 for m in every_submultiset(hand))
+
+
 @lru_cache(maxsize=100_000)
 def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal: bool,
                    forbid_hopeless: bool) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
     """The (tosses, quick tosses) ``seat`` may make at toss ``space`` holding ``type_id``."""
     tosses = tuple(_action(seat, "toss", space, m) for m in toss_options(type_id, hand))
-    quick = quick_options(type_id, hand, can_reveal)
-    quicks = [_action(seat, "quick_toss", space, m) for m in quick]
-    if not forbid_hopeless and () not in quick and hopeless(type_id, (), can_reveal):
-        quicks.append(_action(seat, "quick_toss", space, ()))
-    return tosses, tuple(quicks)
+    if not forbid_hopeless:
+        return tosses, _every_quick(seat, space, hand)
+    # Source: rules-decisions.md, TomaToss (option "forbid hopeless quick tosses").
+    quicks = tuple(_action(seat, "quick_toss", space, m)
+                   for m in quick_options(type_id, hand, can_reveal))
+    return tosses, quicks
 
 
 @lru_cache(maxsize=4096)

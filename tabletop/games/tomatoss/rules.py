@@ -13,8 +13,9 @@ How this edition plays the open points (rules-decisions.md, TomaToss, and docs/r
 - the discard pile is shuffled into a new deck the moment a card is needed and the deck is
   empty; with both empty a pick-up space stays empty, a bonus draw gives nothing and a quick toss
   is judged on the played cards alone;
-- a quick toss that cannot succeed is allowed (option ``forbid_hopeless`` removes it); the
-  actions listed are described in :mod:`tabletop.games.tomatoss.moves`;
+- a quick toss may play any multiset of the hand, or none, even one that cannot succeed
+  (option ``forbid_hopeless`` removes those); the actions listed are described in
+  :mod:`tabletop.games.tomatoss.moves`;
 - a placement with no possible effect is the single action ``no_effect``; such a token lies on no
   space, so it is not in ``placed`` and never counts for the basket bonus (our reading);
 - seat 0 is the starting player (our reading: the app seats whoever starts first);
@@ -27,7 +28,8 @@ State keys besides the engine's: ``tomato_deck`` and ``discard`` (values, top la
 (value or None per space), ``targets`` (target id or None per toss space), ``target_deck`` (ids,
 top last), ``box`` (ids removed at set-up), ``hands`` and ``known`` (sorted values per seat),
 ``boards`` (``{"basic": [ids], "quick": [ids], "basket_full": bool}`` per seat), ``current``,
-``tokens_left``, ``placed`` (``{"kind": "pick_up"|"toss", "space": i}``), ``phase``
+``turn`` (1 on the first turn, +1 each time the next seat starts), ``tokens_left``,
+``placed`` (``{"kind": "pick_up"|"toss", "space": i}``), ``phase``
 (``"place"`` or ``"discard"``), ``final_turn``, ``last_reveal``, ``deck_pool`` (sorted values
 the reshuffled deck may still hold, None before the first reshuffle) and ``pool_draws`` (per seat,
 the sorted values it drew blind from that deck; see :mod:`tabletop.games.tomatoss.zones`).
@@ -50,7 +52,7 @@ from tabletop.games.tomatoss.words import describe_action, explain, values_text
 from tabletop.games.tomatoss.zones import add_to_hand, can_draw, discard, draw, remove_from_hand
 
 INFO = GameInfo(
-    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1.1",
+    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1.2",
     options=(Option("forbid_hopeless", "Forbid hopeless quick tosses", False,
                     # Source: rules-decisions.md, TomaToss (hopeless quick tosses, option).
                     "Off: a quick toss that cannot succeed may still be made, as the rulebook "
@@ -84,7 +86,7 @@ class TomaToss(Game):
         state["deck_pool"], state["pool_draws"] = None, [[] for _ in range(num_players)]
         state["boards"] = [{"basic": [], "quick": [], "basket_full": True}
                            for _ in range(num_players)]
-        state.update(current=0, tokens_left=TOKENS_PER_TURN, placed=[], phase="place",
+        state.update(current=0, turn=1, tokens_left=TOKENS_PER_TURN, placed=[], phase="place",
                      final_turn=False, last_reveal=None)
         log_event(state, f"{removed} target cards went back to the box unseen.")
         for s in range(num_players):
@@ -251,7 +253,9 @@ class TomaToss(Game):
                          f"(hand limit {HAND_LIMIT}).")
 
     def _end_turn(self, state: State) -> None:
-        """Source: TomaToss rulebook, Gameplay (play passes to the left) and Game End."""
+        """Source: TomaToss rulebook, Gameplay (play passes to the left) and Game End. The turn
+        counter (``turn``) is bookkeeping for the view and save summaries: it goes up by one
+        each time the next seat starts (docs/rules/tomatoss.md)."""
         state["phase"], state["placed"] = "place", []
         if state["final_turn"]:
             state["over"], state["tokens_left"] = True, 0
@@ -260,6 +264,7 @@ class TomaToss(Game):
             log_event(state, f"Game over. Scores: {text}. {self.win_reason(state)}")
             return
         state["current"] = (state["current"] + 1) % state["players"]
+        state["turn"] += 1
         state["tokens_left"] = TOKENS_PER_TURN
         log_event(state, f"{self.seat_name(state, state['current'])}'s turn.")
 

@@ -29,8 +29,8 @@ def _target(target_id: int | None) -> dict[str, Any] | None:
 
 
 def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """The TomaToss part of ``seat``'s view (None: a spectator). Keys: ``current``,
-    ``tokens_left``, ``placed``, ``phase``, ``pickup``, ``targets`` (target dicts), ``tomato_deck``
+    """The TomaToss part of ``seat``'s view (None: a spectator). Keys: ``current``, ``turn``
+    (the turn counter: 1 on the first turn), ``tokens_left``, ``placed``, ``phase``, ``pickup``, ``targets`` (target dicts), ``tomato_deck``
     (count), ``discard`` (values, top last), ``target_deck`` and ``box`` (counts), ``hand``
     (the viewer's sorted values, None for a spectator), ``hand_sizes``, ``known``, ``boards``
     (``{"basic": [target dicts], "quick": [...], "basket_full"}``), ``scores``, ``final_turn``,
@@ -43,6 +43,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     hands = state["hands"]
     return {
         "current": cur,
+        "turn": state["turn"],
         "tokens_left": state["tokens_left"],
         "placed": [dict(p) for p in state["placed"]],
         "phase": state["phase"],
@@ -251,7 +252,7 @@ def determinize(view_: dict[str, Any], seat: int, rng: random.Random) -> dict[st
         box=hidden_targets[:view_["box"]], target_deck=hidden_targets[view_["box"]:],
         boards=[{"basic": [t["id"] for t in b["basic"]], "quick": [t["id"] for t in b["quick"]],
                  "basket_full": b["basket_full"]} for b in view_["boards"]],
-        current=view_["current"], tokens_left=view_["tokens_left"],
+        current=view_["current"], turn=view_["turn"], tokens_left=view_["tokens_left"],
         placed=[dict(p) for p in view_["placed"]], phase=view_["phase"],
         final_turn=view_["final_turn"], last_reveal=view_["last_reveal"])
     return state

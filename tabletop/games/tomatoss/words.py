@@ -125,12 +125,9 @@ def explain(state: dict[str, Any], action: Action) -> str:
             return (f"the target needs: {target.text.lower()}; a toss plays exactly such cards "
                     f"(rulebook: Toss; edition decision).")
         return "that toss is not possible now."
-    if hopeless(target.type, tuple(values), can_draw(state)):
-        if state["options"].get("forbid_hopeless"):
-            # Source: rules-decisions.md, TomaToss (the forbid_hopeless option).
-            return ("that quick toss cannot succeed whatever is revealed, and hopeless quick "
-                    "tosses are off in this game's options (edition decision).")
-        # Source: docs/rules/tomatoss.md (only the empty hopeless quick toss is listed).
-        return ("that quick toss cannot succeed whatever is revealed; the one hopeless quick "
-                "toss offered is the one with no cards (our reading).")
+    if state["options"].get("forbid_hopeless") and hopeless(target.type, tuple(values),
+                                                            can_draw(state)):
+        # Source: rules-decisions.md, TomaToss (the forbid_hopeless option).
+        return ("that quick toss cannot succeed whatever is revealed, and hopeless quick "
+                "tosses are off in this game's options (edition decision).")
     return "that quick toss is not possible now."
