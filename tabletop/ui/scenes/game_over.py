@@ -1,9 +1,15 @@
 """Game over: the final scores, who won and why (``game.win_reason``, which explains a decisive
-tie-break), and Play again / See the table / Menu."""
+tie-break), and Play again / See the table / Menu.
+
+When the game's public view carries a ``points`` breakdown per seat (a dict of named parts and
+a ``total``, like Diced Tomatoes' track, 6th tomato, karma and vines), each score row gets a
+short line of its parts. A solo game opens with "You won" or "You lost" instead of "Game over".
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
@@ -13,6 +19,49 @@ from tabletop.ui.markers import seat_marker
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import seat_kind_text
+
+
+PART_WORDS = {"track": "Track", "sixth": "6th tomato", "karma": "Karma", "vines": "Vines",
+              "basic": "Basic", "quick": "Quick"}
+"""Player words for the breakdown parts the games use; any other key is shown as written, with
+underscores as spaces."""
+
+
+def breakdown_text(parts: Any) -> str:
+    """One seat's breakdown as a short line ("Track 18 · 6th tomato 2 · Karma 1 · Vines 0").
+
+    Args:
+        parts: ``{name: int}`` in the view's order; ``total`` is left out (the row shows it).
+            Anything else (not a dict, or no parts) gives "".
+    """
+    if not isinstance(parts, dict):
+        return ""
+    words = [f"{PART_WORDS.get(name, str(name).replace('_', ' '))} {value}"
+             for name, value in parts.items()
+             if name != "total" and isinstance(value, int) and not isinstance(value, bool)]
+    return " · ".join(words)
+
+
+def breakdowns(view: dict[str, Any], scores: list[int]) -> list[str]:
+    """Per seat, the breakdown line of ``view["points"]``: "" when the view has none, or when a
+    seat's breakdown ``total`` is not its score (e.g. a solo game scored another way)."""
+    points = view.get("points")
+    if not isinstance(points, list) or len(points) != len(scores):
+        return [""] * len(scores)
+    return [breakdown_text(p) if isinstance(p, dict) and p.get("total", score) == score else ""
+            for p, score in zip(points, scores)]
+
+
+def points_text(score: int) -> str:
+    """A score in words for the score column: "1 pt", "12 pts"."""
+    return f"{score} pt" if score == 1 else f"{score} pts"
+
+
+def title_text(seats: int, winners: list[int]) -> str:
+    """The heading: "You won" / "You lost" for a solo game, else "Game over"."""
+    if seats == 1:
+        return "You won" if winners else "You lost"
+    return "Game over"
 
 
 def ranking(scores: list[int], winners: list[int]) -> list[int]:
@@ -36,10 +85,13 @@ class GameOverScene(Scene):
         game, state = session.game, session.state
         scores, winners = game.scores(state), game.winners(state)
         seats = session.seats
-        height = 244 + 44 * len(seats)
+        self.breakdowns = breakdowns(game.view(state, None), scores)
+        step = 62 if any(self.breakdowns) else 44
+        height = 244 + step * len(seats)
         self.panel = centred_panel(self.root, ui, (560, height))
         pw, ph = self.panel.get_container().get_size()
-        heading(self.panel, ui, "Game over", 16, object_id="#title", height=56)
+        self.title = title_text(len(seats), winners)
+        heading(self.panel, ui, self.title, 16, object_id="#title", height=56)
         self.reason = UITextBox(game.win_reason(state), pygame.Rect(24, 76, pw - 48, 64),
                                 manager=ui, container=self.panel)
         y = 150
@@ -54,9 +106,12 @@ class GameOverScene(Scene):
                     object_id="#score_row_active" if seat in winners else "#score_row")
             UILabel(pygame.Rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),
                     manager=ui, container=self.panel, object_id="#note")
-            UILabel(pygame.Rect(pw - 110, y, 80, 36), f"{scores[seat]} pts", manager=ui,
+            UILabel(pygame.Rect(pw - 110, y, 80, 36), points_text(scores[seat]), manager=ui,
                     container=self.panel, object_id="#score_row_active")
-            y += 44
+            if self.breakdowns[seat]:
+                UILabel(pygame.Rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
+                        manager=ui, container=self.panel, object_id="#note")
+            y += step
         bw = (pw - 64) // 3
         self.again_button = UIButton(pygame.Rect(16, ph - 64, bw, 48), "Play again",
                                      manager=ui, container=self.panel)

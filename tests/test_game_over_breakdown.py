@@ -1,0 +1,98 @@
+"""The game-over screen: a short line of score parts under each score when the game's view has
+a ``points`` breakdown (Diced Tomatoes: track, 6th tomato, karma, vines), and a solo game's
+heading says whether the player won."""
+
+from __future__ import annotations
+
+import random
+
+import pygame_gui
+
+from test_ui_kit import make_app
+
+from tabletop import bots, games
+from tabletop.session import SeatInfo, Session
+from tabletop.ui.scenes.game_over import (GameOverScene, breakdown_text, breakdowns,
+                                          points_text, title_text)
+from tabletop.ui.scenes.table_scene import TableScene
+
+
+def _finished(game_id: str, players: int, seed: int) -> Session:
+    """A session played to the end by the game's own bot (seat 0 is the human seat)."""
+    seats = [SeatInfo("Ana")] + [SeatInfo(n, "bot", "greedy") for n in ("Ben", "Chloé")][
+        :players - 1]
+    session = Session.start(game_id, seats, seed)
+    bot, rng = bots.strongest(game_id), random.Random(seed)
+    game = session.game
+    while not game.is_over(session.state):
+        seat = game.decision(session.state).seats[0]
+        session.play(bot.choose(game, game.view(session.state, seat), seat,
+                                game.legal_actions(session.state, seat), rng))
+    return session
+
+
+def _label_texts(scene) -> list[str]:
+    return [e.text for e in scene.panel.get_container().elements
+            if isinstance(e, pygame_gui.elements.UILabel)]
+
+
+def test_breakdown_text_names_the_parts_and_leaves_out_the_total():
+    assert breakdown_text({"track": 18, "sixth": 2, "karma": 1, "vines": 0, "total": 21}) == \
+        "Track 18 · 6th tomato 2 · Karma 1 · Vines 0"
+    assert breakdown_text({"odd_part": 3, "total": 3}) == "odd part 3"
+    assert breakdown_text(None) == "" and breakdown_text({"total": 4}) == ""
+    assert breakdowns({"points": [{"basic": 3, "quick": 4}]}, [7, 2]) == ["", ""]  # 1 of 2
+    assert breakdowns({}, [7, 2]) == ["", ""]
+    two = {"points": [{"basic": 3, "quick": 4, "total": 7}, {"basic": 2, "total": 2}]}
+    assert breakdowns(two, [7, 2]) == ["Basic 3 · Quick 4", "Basic 2"]
+    assert breakdowns(two, [7, 5]) == ["Basic 3 · Quick 4", ""]     # total is not the score
+
+
+def test_title_says_won_or_lost_only_in_a_solo_game():
+    assert points_text(1) == "1 pt" and points_text(0) == "0 pts" and points_text(12) == "12 pts"
+    assert title_text(1, [0]) == "You won" and title_text(1, []) == "You lost"
+    assert title_text(3, [1]) == "Game over" and title_text(2, []) == "Game over"
+
+
+def test_diced_game_over_shows_each_seats_breakdown_under_its_score():
+    session = _finished("diced_tomatoes", 3, 7)
+    game, state = session.game, session.state
+    points = game.view(state, None)["points"]
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(table)
+    app.run_frames(3)
+    if not isinstance(app.top, GameOverScene):
+        app.push(GameOverScene(app, table))
+        app.run_frames(2)
+    over = app.top
+    assert over.title == "Game over"
+    texts = _label_texts(over)
+    for seat in range(3):
+        line = breakdown_text(points[seat])
+        assert line.startswith("Track ") and line in texts
+        parts = {k: v for k, v in points[seat].items() if k != "total"}
+        assert sum(parts.values()) == game.scores(state)[seat]
+
+
+def test_solo_game_over_opens_with_you_won_or_you_lost():
+    game = games.get("diced_tomatoes")
+    outcomes = set()
+    for seed in (1, 2, 3, 4, 5, 6):
+        session = _finished("diced_tomatoes", 1, seed)
+        won = bool(game.winners(session.state))
+        app = make_app()
+        table = TableScene(app, session)
+        app.reset_to(table)
+        app.run_frames(3)
+        if not isinstance(app.top, GameOverScene):
+            app.push(GameOverScene(app, table))
+            app.run_frames(2)
+        assert app.top.title == ("You won" if won else "You lost")
+        assert app.top.title in _label_texts(app.top)
+        # Solo points are the matching slots, not the breakdown's total: no breakdown line.
+        assert app.top.breakdowns == [""]
+        outcomes.add(won)
+        if outcomes == {True, False}:
+            break
+    assert outcomes == {True, False}, "want a won and a lost solo game among the seeds"
