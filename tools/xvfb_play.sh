@@ -7,6 +7,7 @@
 # TABLETOP_HOME in a temporary folder, so the user's settings and saves are untouched.
 # Steps: main menu -> New game -> Start (TomaToss, Ana vs a bot) -> drag a tomato token onto the
 # first pick-up space -> click a hand card -> Esc (pause) -> Resume -> SIGTERM (a clean quit).
+# A whole game (3 seats, a screenshot every few moves): tools/xvfb_full_game.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-/tmp/shots/xvfb}
