@@ -96,3 +96,24 @@ def test_solo_game_over_opens_with_you_won_or_you_lost():
         if outcomes == {True, False}:
             break
     assert outcomes == {True, False}, "want a won and a lost solo game among the seeds"
+
+
+def test_tomatoss_game_over_shows_basic_and_quick_points():
+    session = _finished("tomatoss", 3, 5)
+    game, state = session.game, session.state
+    points = game.view(state, None)["points"]
+    for seat, board in enumerate(state["boards"]):
+        assert points[seat]["total"] == game.scores(state)[seat]
+        assert points[seat]["quick"] == sum(t["quick"] for t in
+                                            game.view(state, None)["boards"][seat]["quick"])
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(table)
+    app.run_frames(3)
+    if not isinstance(app.top, GameOverScene):
+        app.push(GameOverScene(app, table))
+        app.run_frames(2)
+    texts = _label_texts(app.top)
+    for seat in range(3):
+        p = points[seat]
+        assert f"Basic {p['basic']} · Quick {p['quick']}" in texts

@@ -24,6 +24,15 @@ from tabletop.games.tomatoss.checks import pool_errors
 from tabletop.games.tomatoss.conditions import met, success_values
 
 
+def points_breakdown(board: dict[str, Any]) -> dict[str, int]:
+    """One player board's points by side: ``basic`` (targets slotted on the left), ``quick``
+    (on the right) and their ``total`` (:func:`board_points`). Source: TomaToss rulebook, Game
+    End."""
+    basic = board_points({"basic": board["basic"], "quick": []})
+    quick = board_points({"basic": [], "quick": board["quick"]})
+    return {"basic": basic, "quick": quick, "total": basic + quick}
+
+
 def _target(target_id: int | None) -> dict[str, Any] | None:
     return None if target_id is None else target_dict(target_id)
 
@@ -33,7 +42,8 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     (the turn counter: 1 on the first turn), ``tokens_left``, ``placed``, ``phase``, ``pickup``, ``targets`` (target dicts), ``tomato_deck``
     (count), ``discard`` (values, top last), ``target_deck`` and ``box`` (counts), ``hand``
     (the viewer's sorted values, None for a spectator), ``hand_sizes``, ``known``, ``boards``
-    (``{"basic": [target dicts], "quick": [...], "basket_full"}``), ``scores``, ``final_turn``,
+    (``{"basic": [target dicts], "quick": [...], "basket_full"}``), ``scores``, ``points``
+    (per seat ``{"basic", "quick", "total"}``: the two sides of the board), ``final_turn``,
     ``last_reveal``, ``to_discard`` (cards the current seat must discard now), ``names``,
     ``deck_pool`` (public: sorted values the reshuffled deck may still hold, None before the first
     reshuffle), ``pool_draws`` (the viewer's own blind draws from that deck, sorted; None for a
@@ -60,6 +70,7 @@ def view(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
                     "quick": [target_dict(t) for t in b["quick"]],
                     "basket_full": b["basket_full"]} for b in state["boards"]],
         "scores": [board_points(b) for b in state["boards"]],
+        "points": [points_breakdown(b) for b in state["boards"]],
         "final_turn": state["final_turn"],
         "last_reveal": state["last_reveal"],
         "to_discard": (max(0, len(hands[cur]) - HAND_LIMIT) if state["phase"] == "discard"
