@@ -77,3 +77,20 @@ def test_a_decision_without_legal_actions_is_an_error():
     game = _StuckRps()
     with pytest.raises(RuntimeError, match="rps:choose for seat 0 has no legal action"):
         playout(game, game.new_game(2, 1), [RandomBot()] * 2, random.Random(1))
+
+
+def test_trusted_apply_skips_only_the_check():
+    """``apply(..., trusted=True)`` gives the same state as the checked apply for a legal
+    action, and the checked apply still refuses an illegal one."""
+    import pytest
+
+    from tabletop import games
+    from tabletop.engine import Action, IllegalAction
+
+    game = games.get("tomatoss")
+    state = game.new_game(2, 3)
+    seat = game.decision(state).seats[0]
+    action = game.legal_actions(state, seat)[0]
+    assert game.apply(state, action, trusted=True) == game.apply(state, action)
+    with pytest.raises(IllegalAction):
+        game.apply(state, Action.make(1 - seat, "pick_up", space=0))

@@ -60,3 +60,17 @@ def test_a_malformed_log_entry_is_refused_when_reading_a_state():
                 ["x"], {"text": "x"}):
         with pytest.raises(BadState):
             check_log(bad, 2)
+
+
+def test_copy_state_is_deep_except_the_shared_log_entries():
+    from tabletop.engine.state import copy_state
+
+    state = {"game": "x", "hands": [[1, 2], [3]], "flags": {"a": True, "b": None},
+             "log": [{"text": "t", "only": None, "others": None}]}
+    copy = copy_state(state)
+    assert copy == state and copy["flags"]["a"] is True
+    copy["hands"][0].append(9)
+    copy["flags"]["b"] = 1
+    copy["log"].append({"text": "u", "only": None, "others": None})
+    assert state["hands"] == [[1, 2], [3]] and state["flags"]["b"] is None
+    assert len(state["log"]) == 1 and copy["log"][0] is state["log"][0]

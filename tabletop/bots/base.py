@@ -29,6 +29,7 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    needs_view = False  # it never reads the view, so playouts may pass None
     label = "Easy"
     blurb = "Plays any legal move at random."
 

@@ -156,14 +156,21 @@ class Game:
         return type(self)._tiebreak is not Game._tiebreak
 
     # ----- acting ---------------------------------------------------------------------------
-    def apply(self, state: State, action: Action) -> State:
+    def apply(self, state: State, action: Action, *, trusted: bool = False) -> State:
         """The state after ``action``; ``state`` itself is left unchanged.
+
+        Args:
+            state: the state to act on.
+            action: the choice.
+            trusted: True only when the caller has just taken ``action`` from
+                ``legal_actions(state, action.seat)`` of this very state (playouts and search
+                do): the legality check is then skipped, as it would repeat that work.
 
         Raises:
             IllegalAction: ``action`` is not among ``legal_actions(state, action.seat)``; the
                 message names the seat, the action and the rule.
         """
-        if action not in self.legal_actions(state, action.seat):
+        if not trusted and action not in self.legal_actions(state, action.seat):
             raise IllegalAction(f"{self.seat_name(state, action.seat)} cannot "
                                 f"{self.describe(action, None)}: {self.explain_illegal(state, action)}")
         new = copy_state(state)

@@ -23,7 +23,8 @@ def playout(game: Game, state: State, bots: Sequence[Any], rng: random.Random,
     Args:
         game: the rules.
         state: where to start (left unchanged).
-        bots: one bot per seat (objects with ``choose(game, view, seat, legal, rng)``).
+        bots: one bot per seat (objects with ``choose(game, view, seat, legal, rng)``); a bot
+            with the attribute ``needs_view = False`` receives ``view=None``.
         rng: the bots' randomness (outside the game state); EXTERNAL outcomes are drawn from it.
         max_steps: a safety limit.
         on_step: called with (before, action, after) after every action.
@@ -46,8 +47,13 @@ def playout(game: Game, state: State, bots: Sequence[Any], rng: random.Random,
         if seat == EXTERNAL:
             action = rng.choice(legal)
         else:
-            action = bots[seat].choose(game, game.view(state, seat), seat, legal, rng)
-        new = game.apply(state, action)
+            bot = bots[seat]
+            # A bot that declares ``needs_view = False`` (the random bot) is spared the view,
+            # as OpenSpiel's random rollouts skip observations.
+            view = game.view(state, seat) if getattr(bot, "needs_view", True) else None
+            action = bot.choose(game, view, seat, legal, rng)
+        # An action handed back from the very list is applied without re-checking it.
+        new = game.apply(state, action, trusted=any(a is action for a in legal))
         if on_step is not None:
             on_step(state, action, new)
         state = new
