@@ -91,7 +91,7 @@ class ISMCTSBot:
             actor = dec.seats[0]
             legal = game.legal_actions(state, actor)
             if actor == EXTERNAL:
-                state = game.apply(state, rng.choice(legal))
+                state = game.apply(state, rng.choice(legal), trusted=True)
                 continue
             for a in legal:
                 child = node.children.get(a)
@@ -102,12 +102,12 @@ class ISMCTSBot:
                 action = rng.choice(unexplored)
                 child = _Node(seat=actor, available=1)
                 node.children[action] = child
-                state = game.apply(state, action)
+                state = game.apply(state, action, trusted=True)
                 path.append(child)
                 break
             action = max(legal, key=lambda a: self._ucb(node.children[a]))
             node = node.children[action]
-            state = game.apply(state, action)
+            state = game.apply(state, action, trusted=True)
             path.append(node)
         # rollout
         for _ in range(self.rollout_depth):
@@ -115,7 +115,7 @@ class ISMCTSBot:
             if dec is None:
                 break
             legal = game.legal_actions(state, dec.seats[0])
-            state = game.apply(state, rng.choice(legal))
+            state = game.apply(state, rng.choice(legal), trusted=True)
         rewards = outcome(game, state)
         for n in path:
             n.visits += 1
