@@ -127,9 +127,12 @@ def fake_game(monkeypatch):
 
 
 def make_app(size=(1280, 800), bot_delay_ms=0, **kwargs):
-    """A headless app at the menu, stepping 16 ms of app time per frame, bots unpaced."""
+    """A headless app at the menu, stepping 16 ms of app time per frame, bots unpaced. The
+    pointer starts in the top-left corner: under the dummy driver it would otherwise stay where
+    an earlier test left it, and pygame-gui reads it (a window under it blocks clicks)."""
     from tabletop.ui.app import App
     app = App(size, fixed_dt_ms=16, **kwargs)
+    pygame.mouse.set_pos((0, 0))
     app.settings.set("bot_delay_ms", bot_delay_ms)
     pygame.event.clear()
     app.run_frames(2)
