@@ -11,14 +11,11 @@ Die colours and pips: art-direction.md, Dice and tokens.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.ui import palette
-from tabletop.ui.pieces import OptionalArt
-from tabletop.ui.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel, \
-    soft_shadow
+from tabletop.ui.painter import PainterBase
+from tabletop.ui.sprites import glow_outline, rounded_panel, soft_shadow
 
 DIE_FILL = {"red": "TOMATO_RED", "black": "INK", "gold": "GOLD"}
 """Palette name of each die colour's body (for the drawn stand-ins and blank dice)."""
@@ -30,22 +27,14 @@ _PIPS = {1: [(.5, .5)], 2: [(.27, .27), (.73, .73)], 3: [(.27, .27), (.5, .5), (
          6: [(.27, .25), (.73, .25), (.27, .5), (.73, .5), (.27, .75), (.73, .75)]}
 
 
-class Painter:
+class Painter(PainterBase):
     """Builds and caches every Diced Tomatoes picture.
 
     Args:
         ctx: the :class:`~tabletop.ui.table_base.TableContext` (``images`` and ``fonts``).
     """
 
-    def __init__(self, ctx: Any) -> None:
-        self.ctx = ctx
-        self.text = TextCache(ctx.fonts)
-        self.cache = SurfaceCache(3000)
-        self._art = OptionalArt(ctx.images)
-
-    def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
-        """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
-        return self._art(rel, size)
+    cache_limit = 3000
 
     # ----- dice -----------------------------------------------------------------------------
     def die(self, col: str, face: int, size: int) -> pygame.Surface:

@@ -14,9 +14,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.pieces import OptionalArt
-from tabletop.ui.sprites import (SurfaceCache, TextCache, colour, player_colour, rounded_panel,
-                                 soft_shadow, tiled)
+from tabletop.ui.painter import PainterBase
+from tabletop.ui.sprites import colour, player_colour, rounded_panel, soft_shadow, tiled
 
 
 def _radius(w: int) -> int:
@@ -24,23 +23,14 @@ def _radius(w: int) -> int:
     return max(3, round(w * 0.06))
 
 
-class Painter:
+class Painter(PainterBase):
     """Builds and caches every TomaToss picture.
 
     Args:
         ctx: the :class:`~tabletop.ui.table_base.TableContext` (``images`` and ``fonts``).
     """
 
-    def __init__(self, ctx: Any) -> None:
-        self.ctx = ctx
-        self.text = TextCache(ctx.fonts)
-        self.cache = SurfaceCache(1500)
-        self._art = OptionalArt(ctx.images)
-
-    # ----- art ----------------------------------------------------------------------------
-    def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
-        """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
-        return self._art(rel, size)
+    cache_limit = 1500
 
     # ----- cards --------------------------------------------------------------------------
     def tomato(self, value: int, size: tuple[int, int]) -> pygame.Surface:
