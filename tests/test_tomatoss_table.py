@@ -17,7 +17,8 @@ import pytest
 from tabletop import games
 from tabletop.engine import Action
 from tabletop.games.tomatoss import table_gestures as gestures
-from tabletop.ui.table_base import TableContext
+
+from table_test_kit import TableHarness
 
 SIZE = (1280, 800)
 
@@ -34,70 +35,15 @@ def game():
     return games.get("tomatoss")
 
 
-def _assets():
-    from tabletop.ui.assets import Assets
-    return Assets()
+class Harness(TableHarness):
+    """A TomaToss table plus the state behind it, like the shell's table scene (minus the
+    shell)."""
 
+    default_rect = (0, 0, 1000, 770)
 
-class Harness:
-    """A table plus the state behind it, like the shell's table scene (minus the shell)."""
-
-    def __init__(self, game, state, rect=(0, 0, 1000, 770), viewer="actor"):
+    def make_table(self, ctx):
         from tabletop.games.tomatoss.table import Table
-
-        assets = _assets()
-        self.game, self.state = game, state
-        self.sounds: list[str] = []
-        self.status: list[str] = []
-        self.ctx = TableContext(game=game, images=assets.images, fonts=assets.fonts,
-                                play_sound=self.sounds.append, settings={"animation_speed": 1.0},
-                                seat_names=["Ana", "Ben", "Chloé", "Dev"][:state["players"]],
-                                status=self.status.append,
-                                explain=lambda a: game.explain_illegal(self.state, a))
-        self.table = Table(self.ctx)
-        self.table.layout(pygame.Rect(rect))
-        self.seat = game.decision(state).seats[0]
-        self.viewer = self.seat if viewer == "actor" else viewer
-        self.show()
-
-    def show(self, last_action=None):
-        view = self.game.view(self.state, self.viewer)
-        legal = self.game.legal_actions(self.state, self.viewer) if self.viewer is not None else []
-        self.table.show(view, self.viewer, legal, last_action)
-
-    @property
-    def legal(self):
-        return self.game.legal_actions(self.state, self.seat)
-
-    def pump(self):
-        """Feed the queued events to the table; return the Actions it produced."""
-        out = []
-        for event in pygame.event.get():
-            action = self.table.handle_event(event)
-            if action is not None:
-                out.append(action)
-        return out
-
-    def click(self, pos):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        return self.pump()
-
-    def drag(self, start, end, steps=8):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        out = self.pump()
-        for s in range(1, steps + 1):
-            p = (start[0] + (end[0] - start[0]) * s // steps,
-                 start[1] + (end[1] - start[1]) * s // steps)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
-            out += self.pump()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-        return out + self.pump()
-
-    def key(self, key, mod=0):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-        return self.pump()
+        return Table(ctx)
 
     def raise_values(self, values):
         """Click the hand cards showing ``values`` (each once)."""

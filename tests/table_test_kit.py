@@ -1,0 +1,92 @@
+"""Shared kit for the game-table tests: a table plus the state behind it, like the shell's table
+scene minus the shell, driven with real pygame events (headless SDL dummy driver).
+
+Each game's test kit subclasses :class:`TableHarness` with its table class, its default rect
+and any game-specific gestures.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.table_base import TableContext
+
+NAMES = ["Ana", "Ben", "Chloé", "Dev", "Eve", "Fay"]
+"""Seat names shown on the tables (the first ``players`` of them)."""
+
+
+class TableHarness:
+    """A game's table showing ``state`` to the seat that must act (or ``viewer``).
+
+    Args:
+        game: the Game; ``state``: its state dict; ``rect``: the table's (x, y, w, h) in pixels
+            (default :attr:`default_rect`); ``viewer``: "actor" (the seat that must act), a
+            seat, or None (a spectator); ``speed``: the animation-speed setting.
+
+    Subclasses implement :meth:`make_table`.
+    """
+
+    default_rect: tuple[int, int, int, int] = (0, 0, 960, 760)
+
+    def __init__(self, game, state, rect=None, viewer="actor", speed=1.0):
+        from tabletop.ui.assets import Assets
+
+        assets = Assets()
+        self.game, self.state = game, state
+        self.sounds: list[str] = []
+        self.status: list[str] = []
+        self.ctx = TableContext(game=game, images=assets.images, fonts=assets.fonts,
+                                play_sound=self.sounds.append,
+                                settings={"animation_speed": speed},
+                                seat_names=NAMES[:state["players"]], status=self.status.append,
+                                explain=lambda a: game.explain_illegal(self.state, a))
+        self.table = self.make_table(self.ctx)
+        self.table.layout(pygame.Rect(rect or self.default_rect))
+        dec = game.decision(state)
+        self.seat = dec.seats[0] if dec else 0
+        self.viewer = self.seat if viewer == "actor" else viewer
+        self.show()
+
+    def make_table(self, ctx: TableContext):
+        """The game's table built on ``ctx``."""
+        raise NotImplementedError
+
+    def show(self, last_action=None):
+        """Show the viewer's view, with their legal actions when they must act."""
+        view = self.game.view(self.state, self.viewer)
+        legal = self.game.legal_actions(self.state, self.viewer) if self.viewer is not None else []
+        self.table.show(view, self.viewer, legal, last_action)
+
+    @property
+    def legal(self):
+        return self.game.legal_actions(self.state, self.seat)
+
+    def pump(self):
+        """Feed the queued events to the table; return the Actions it produced."""
+        out = []
+        for event in pygame.event.get():
+            action = self.table.handle_event(event)
+            if action is not None:
+                out.append(action)
+        return out
+
+    def click(self, pos, button=1):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        return self.pump()
+
+    def drag(self, start, end, steps=8):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        out = self.pump()
+        for s in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * s // steps,
+                 start[1] + (end[1] - start[1]) * s // steps)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+            out += self.pump()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        return out + self.pump()
+
+    def key(self, key, mod=0):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        return self.pump()
