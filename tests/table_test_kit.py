@@ -13,6 +13,29 @@ from tabletop.ui.table_base import TableContext
 
 NAMES = ["Ana", "Ben", "Chloé", "Dev", "Eve", "Fay"]
 """Seat names shown on the tables (the first ``players`` of them)."""
+TABLE_AT_1280x800 = (0, 0, 980, 760)
+"""The table's (x, y, w, h) in the default 1280x800 window."""
+
+
+def record_font_sizes(monkeypatch) -> list[tuple[int, str]]:
+    """Open a 1280x800 window and record every ``pygame.font.Font.render`` call from now on.
+
+    Returns:
+        a list that grows by (point size, text) per render (the tables' text caches render
+        through ``pygame.font.Font``); ``monkeypatch`` undoes the spy after the test.
+    """
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    rendered: list[tuple[int, str]] = []
+    real = pygame.font.Font
+
+    class Spy(real):
+        def render(self, text, *args, **kwargs):
+            rendered.append((self.point_size, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", Spy)
+    return rendered
 
 
 class TableHarness:

@@ -8,25 +8,14 @@ import random
 
 import pygame
 
+from table_test_kit import TABLE_AT_1280x800, record_font_sizes
 from test_diced_table_kit import Harness
 
 from tabletop import bots, games
 
-TABLE_AT_1280x800 = (0, 0, 980, 760)
-
 
 def test_six_player_table_text_is_at_least_14_px(monkeypatch):
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    rendered: list[tuple[int, str]] = []
-    real = pygame.font.Font
-
-    class Spy(real):
-        def render(self, text, *args, **kwargs):
-            rendered.append((self.point_size, str(text)))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Spy)
+    rendered = record_font_sizes(monkeypatch)
     game = games.get("diced_tomatoes")
     state = game.new_game(6, 4, {"karma_overload": True})
     bot, rng = bots.get("heuristic", "diced_tomatoes"), random.Random(4)

@@ -13,11 +13,10 @@ import random
 import pygame
 import pytest
 
+from table_test_kit import TABLE_AT_1280x800, record_font_sizes
 from test_tomatoss_table_polish import NAMES, _show, _table
 
 from tabletop import bots, games
-
-TABLE_AT_1280x800 = (0, 0, 980, 760)
 
 
 def _positions(game, players: int, seed: int) -> dict[str, dict]:
@@ -40,17 +39,7 @@ def _positions(game, players: int, seed: int) -> dict[str, dict]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_table_text_is_at_least_14_px_at_1280x800(monkeypatch, players):
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    rendered: list[tuple[int, str]] = []
-    real = pygame.font.Font
-
-    class Spy(real):
-        def render(self, text, *args, **kwargs):
-            rendered.append((self.point_size, str(text)))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Spy)
+    rendered = record_font_sizes(monkeypatch)
     game = games.get("tomatoss")
     positions = _positions(game, players, 3)
     assert "placed" in positions
