@@ -30,6 +30,8 @@ from tabletop.engine import Action, BadState, IllegalAction
 from tabletop.games.diced_tomatoes import GAME
 from tabletop.games.diced_tomatoes.scenario import position, rolled_die
 
+from adversarial_kit import bools_in, damaged_states, strict_json
+
 # ----- the oracle, from the rulebook and rules-decisions.md -----------------------------------
 
 COST = {"reroll": 1, "shift": 2, "clean": 3, "rollover": 4, "flip": 5, "set": 6}  # rulebook, Karma
@@ -241,20 +243,8 @@ def ref_points(state: dict[str, Any], seat: int) -> int:
             + reds // 3 + (2 if state["sixth_first"] == seat else 0))
 
 
-def strict_json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, allow_nan=False)
-
-
-def _bools(value: Any, at: str = "") -> list[str]:
-    """Where a bool sits in a state, besides the keys that are bools by design."""
-    if isinstance(value, bool):
-        return [] if at.rsplit(".", 1)[-1] in ("over", "final_round", "dicey_tomato", "golden",
-                                                "karma_overload", "blind_draw") else [at]
-    if isinstance(value, dict):
-        return [b for k, v in value.items() if k != "log" for b in _bools(v, f"{at}.{k}")]
-    if isinstance(value, list):
-        return [b for i, v in enumerate(value) for b in _bools(v, f"{at}.{i}")]
-    return []
+BOOL_KEYS = ("over", "final_round", "dicey_tomato", "golden", "karma_overload", "blind_draw")
+"""State keys that are bools by design (any other bool in a state is a slip)."""
 
 
 # ----- random games, step by step against the oracle ---------------------------------------------
@@ -329,7 +319,7 @@ def test_true_and_false_never_reach_the_state_as_faces_or_seats() -> None:
             after = GAME.apply(state, action)
         except IllegalAction:
             continue  # refusing it is fine too
-        assert _bools(after) == [], action
+        assert bools_in(after, BOOL_KEYS) == [], action
         assert "True" not in after["log"][-1]["text"] and "False" not in after["log"][-1]["text"]
         assert norm(after) == norm(ref_apply(state, action, after))
         assert GAME.state_from_json(json.loads(strict_json(after))) == after
@@ -706,39 +696,20 @@ def _mid_game(phase: str) -> dict[str, Any]:
 @pytest.mark.parametrize("phase", ["take", "place", "end"])
 def test_random_damage_to_a_state_raises_bad_state_or_gives_a_playable_state(phase) -> None:
     base = _mid_game(phase)
-    rng = random.Random(5)
     odd = [None, True, False, -1, 0, 7, 13, 10 ** 30, 1.5, "x", [], {}, [None], [[1]], "r0"]
-
-    def spots(value: Any, at: tuple = ()):
-        yield at
-        if isinstance(value, dict):
-            for k, v in value.items():
-                if k != "log":
-                    yield from spots(v, at + (k,))
-        elif isinstance(value, list):
-            for i, v in enumerate(value):
-                yield from spots(v, at + (i,))
-
-    places = [p for p in spots(base) if p]
-    for place in rng.sample(places, min(len(places), 90)):
-        for value in odd:
-            data = copy.deepcopy(base)
-            holder = data
-            for key in place[:-1]:
-                holder = holder[key]
-            holder[place[-1]] = value
-            try:
-                state = GAME.state_from_json(data)
-            except BadState:
-                continue
-            for seat in (None, 0, 1, 2):
-                GAME.view(state, seat)
-            GAME.scores(state), GAME.winners(state), GAME.win_reason(state)
-            if not GAME.is_over(state):
-                legal = GAME.legal_actions(state, GAME.decision(state).seats[0])
-                assert legal, (place, value)
-                for action in legal[:8]:
-                    GAME.apply(state, action)
+    for place, value, data in damaged_states(base, odd, random.Random(5), 90):
+        try:
+            state = GAME.state_from_json(data)
+        except BadState:
+            continue
+        for seat in (None, 0, 1, 2):
+            GAME.view(state, seat)
+        GAME.scores(state), GAME.winners(state), GAME.win_reason(state)
+        if not GAME.is_over(state):
+            legal = GAME.legal_actions(state, GAME.decision(state).seats[0])
+            assert legal, (place, value)
+            for action in legal[:8]:
+                GAME.apply(state, action)
 
 
 @pytest.mark.parametrize("damage", [

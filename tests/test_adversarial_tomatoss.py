@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from tabletop.engine import Action, BadState, IllegalAction, Rng
 from tabletop.games.tomatoss.components import TARGET_TYPES, TARGETS
+from adversarial_kit import bools_in, damaged_states, strict_json
 from test_tomatoss_support import GAME, act, build
 
 # ----- the oracle: the card table and the conditions, from rules-decisions.md ---------------
@@ -209,11 +210,6 @@ def ref_apply(before: dict[str, Any], action: Action) -> dict[str, Any]:
 
 def without_log(state: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in state.items() if k != "log"}
-
-
-def strict_json(value: Any) -> str:
-    """JSON text that tells ``true`` from ``1`` (Python's ``==`` does not)."""
-    return json.dumps(value, sort_keys=True, allow_nan=False)
 
 
 # ----- hidden information: a twin state that no seat but the owner can tell apart -----------
@@ -541,16 +537,8 @@ def test_malformed_actions_are_refused_naming_seat_action_and_reason() -> None:
     assert {a["values"] for a in GAME.legal_actions(big, 0)} == {(v,) for v in (1, 2, 3, 4, 5, 6)}
 
 
-def _bools(value: Any, at: str = "") -> list[str]:
-    """Where a bool sits in a state, besides the keys that are bools by design."""
-    if isinstance(value, bool):
-        return [] if at.rsplit(".", 1)[-1] in ("basket_full", "forbid_hopeless", "over",
-                                                "final_turn") else [at]
-    if isinstance(value, dict):
-        return [b for k, v in value.items() if k != "log" for b in _bools(v, f"{at}.{k}")]
-    if isinstance(value, list):
-        return [b for i, v in enumerate(value) for b in _bools(v, f"{at}.{i}")]
-    return []
+BOOL_KEYS = ("basket_full", "forbid_hopeless", "over", "final_turn")
+"""State keys that are bools by design (any other bool in a state is a slip)."""
 
 
 def test_true_and_false_are_not_card_values_or_spaces() -> None:
@@ -566,7 +554,7 @@ def test_true_and_false_are_not_card_values_or_spaces() -> None:
             after = GAME.apply(state, action)
         except IllegalAction:
             continue  # refusing it is fine too
-        assert _bools(after) == [], action
+        assert bools_in(after, BOOL_KEYS) == [], action
         assert "True" not in " ".join(e["text"] for e in after["log"])
         GAME.state_from_json(json.loads(strict_json(after)))
 
@@ -609,36 +597,17 @@ def test_states_that_cannot_be_played_are_refused(damage) -> None:
 
 def test_random_damage_to_a_state_raises_bad_state_or_gives_a_playable_state() -> None:
     base = json.loads(json.dumps(_mid_game()))
-    rng = random.Random(5)
     odd = [None, True, -1, 0, 8, 10 ** 30, 1.5, "x", [], {}, [None], [[1]]]
-
-    def spots(value: Any, at: tuple = ()):
-        yield at
-        if isinstance(value, dict):
-            for k, v in value.items():
-                if k != "log":
-                    yield from spots(v, at + (k,))
-        elif isinstance(value, list):
-            for i, v in enumerate(value):
-                yield from spots(v, at + (i,))
-
-    places = [p for p in spots(base) if p]
-    for place in rng.sample(places, min(len(places), 120)):
-        for value in odd:
-            data = copy.deepcopy(base)
-            holder = data
-            for key in place[:-1]:
-                holder = holder[key]
-            holder[place[-1]] = value
-            try:
-                state = GAME.state_from_json(data)
-            except BadState:
-                continue
-            for seat in (None, 0, 1, 2):
-                GAME.view(state, seat)
-            for action in GAME.legal_actions(state, state["current"]):
-                GAME.apply(state, action)
-            GAME.scores(state), GAME.winners(state), GAME.invariant_errors(state)
+    for _place, _value, data in damaged_states(base, odd, random.Random(5), 120):
+        try:
+            state = GAME.state_from_json(data)
+        except BadState:
+            continue
+        for seat in (None, 0, 1, 2):
+            GAME.view(state, seat)
+        for action in GAME.legal_actions(state, state["current"]):
+            GAME.apply(state, action)
+        GAME.scores(state), GAME.winners(state), GAME.invariant_errors(state)
 
 
 # ----- what a seat sees --------------------------------------------------------------------------

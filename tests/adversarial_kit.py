@@ -1,0 +1,63 @@
+"""Helpers the adversarial rules tests of every game share: strict JSON text, bools hiding in a
+state, and states damaged one spot at a time.
+
+Game-agnostic: each game's test passes its own state, its own keys that are bools by design and
+its own odd values.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any, Iterator
+
+
+def strict_json(value: Any) -> str:
+    """JSON text that tells ``true`` from ``1`` (Python's ``==`` does not)."""
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+def bools_in(value: Any, by_design: tuple[str, ...], at: str = "") -> list[str]:
+    """Where a bool sits in a state (dotted paths, the log skipped), besides the keys named in
+    ``by_design`` (those that are bools on purpose)."""
+    if isinstance(value, bool):
+        return [] if at.rsplit(".", 1)[-1] in by_design else [at]
+    if isinstance(value, dict):
+        return [b for k, v in value.items() if k != "log"
+                for b in bools_in(v, by_design, f"{at}.{k}")]
+    if isinstance(value, list):
+        return [b for i, v in enumerate(value) for b in bools_in(v, by_design, f"{at}.{i}")]
+    return []
+
+
+def spots(value: Any, at: tuple = ()) -> Iterator[tuple]:
+    """Every place in ``value`` as a key/index path, the root ``()`` first, the log skipped."""
+    yield at
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k != "log":
+                yield from spots(v, at + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from spots(v, at + (i,))
+
+
+def damaged_states(base: dict[str, Any], odd: list[Any], rng: random.Random,
+                   most: int) -> Iterator[tuple[tuple, Any, dict[str, Any]]]:
+    """Copies of ``base`` with one place set to one odd value, as (place, value, copy).
+
+    Args:
+        base: a JSON state; ``odd``: the values to put in; ``rng``: picks the places;
+        most: how many places (drawn once, without repeats, the root never) each get every
+            odd value.
+    """
+    places = [p for p in spots(base) if p]
+    for place in rng.sample(places, min(len(places), most)):
+        for value in odd:
+            data = copy.deepcopy(base)
+            holder = data
+            for key in place[:-1]:
+                holder = holder[key]
+            holder[place[-1]] = value
+            yield place, value, data
