@@ -12,6 +12,10 @@ import json
 import random
 from typing import Any, Iterator
 
+import pytest
+
+from tabletop.engine import IllegalAction
+
 
 def strict_json(value: Any) -> str:
     """JSON text that tells ``true`` from ``1`` (Python's ``==`` does not)."""
@@ -61,3 +65,19 @@ def damaged_states(base: dict[str, Any], odd: list[Any], rng: random.Random,
                 holder = holder[key]
             holder[place[-1]] = value
             yield place, value, data
+
+
+def refusal_reason(game: Any, state: dict[str, Any], action: Any, names: dict[int, str]) -> str:
+    """Check that ``game`` refuses ``action`` in ``state`` and return the reason it gives.
+
+    Asserts: the action is not in the seat's legal list; ``apply`` raises IllegalAction whose
+    text starts with the seat's name (``names[seat]``) and "cannot ", and holds the action's
+    description. Returns the text after the first ": " (the reason).
+    """
+    assert action not in game.legal_actions(state, action.seat)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(state, action)
+    text = str(caught.value)
+    assert text.startswith(f"{names[action.seat]} cannot "), text
+    assert game.describe(action, None) in text
+    return text.split(": ", 1)[1]
