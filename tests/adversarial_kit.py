@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tabletop.engine import IllegalAction
+from tabletop.engine import BadState, IllegalAction
 
 
 def strict_json(value: Any) -> str:
@@ -65,6 +65,21 @@ def damaged_states(base: dict[str, Any], odd: list[Any], rng: random.Random,
                 holder = holder[key]
             holder[place[-1]] = value
             yield place, value, data
+
+
+def loadable_damages(game: Any, base: dict[str, Any], odd: list[Any], rng: random.Random,
+                     most: int) -> Iterator[tuple[tuple, Any, dict[str, Any]]]:
+    """The :func:`damaged_states` that ``game.state_from_json`` accepts, loaded, as (place,
+    value, state); the others (BadState) are skipped. Each yielded state has been viewed by
+    the table (None) and seats 0-2, so a view that crashes fails the test."""
+    for place, value, data in damaged_states(base, odd, rng, most):
+        try:
+            state = game.state_from_json(data)
+        except BadState:
+            continue
+        for seat in (None, 0, 1, 2):
+            game.view(state, seat)
+        yield place, value, state
 
 
 def refusal_reason(game: Any, state: dict[str, Any], action: Any, names: dict[int, str]) -> str:
