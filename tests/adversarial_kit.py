@@ -35,6 +35,19 @@ def bools_in(value: Any, by_design: tuple[str, ...], at: str = "") -> list[str]:
     return []
 
 
+def applied_forgeries(game: Any, state: dict[str, Any], forged: list[Any],
+                      by_design: tuple[str, ...]) -> Iterator[tuple[Any, dict[str, Any]]]:
+    """The forged actions ``game`` applies (refusing one with IllegalAction is fine), as
+    (action, state after); asserts each state after holds no bool outside ``by_design``."""
+    for action in forged:
+        try:
+            after = game.apply(state, action)
+        except IllegalAction:
+            continue
+        assert bools_in(after, by_design) == [], action
+        yield action, after
+
+
 def spots(value: Any, at: tuple = ()) -> Iterator[tuple]:
     """Every place in ``value`` as a key/index path, the root ``()`` first, the log skipped."""
     yield at
