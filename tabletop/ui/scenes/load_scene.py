@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
+from tabletop.session import Session
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -157,15 +158,22 @@ class LoadScene(Scene):
             self.details.set_text(details_html(summary))
 
     # ----- actions -----------------------------------------------------------------------------
-    def load_selected(self) -> None:
-        """Resume the selected save at the table (a failure is shown and the list refreshed)."""
+    def _load_selected_session(self) -> Session | None:
+        """The selected save's session; None when nothing is selected or it fails to load
+        (the failure is shown and the list refreshed)."""
         if self.selected is None:
-            return
+            return None
         try:
-            session = self.app.saves.load(self.selected.path)
+            return self.app.saves.load(self.selected.path)
         except SaveError as exc:
             self.refresh()
             self.say(f"Could not load: {exc}")
+            return None
+
+    def load_selected(self) -> None:
+        """Resume the selected save at the table (a failure is shown and the list refreshed)."""
+        session = self._load_selected_session()
+        if session is None:
             return
         from tabletop.ui.scenes.table_scene import TableScene
         self.app.reset_to(TableScene(self.app, session))
@@ -173,13 +181,8 @@ class LoadScene(Scene):
     def replay_selected(self) -> None:
         """Open the replay screen on the selected save: from the first human's side, or
         everything once the game is over."""
-        if self.selected is None:
-            return
-        try:
-            session = self.app.saves.load(self.selected.path)
-        except SaveError as exc:
-            self.refresh()
-            self.say(f"Could not load: {exc}")
+        session = self._load_selected_session()
+        if session is None:
             return
         from tabletop.saves.replay import ALL
         from tabletop.ui.scenes.replay_scene import ReplayScene
