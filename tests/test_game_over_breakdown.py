@@ -31,6 +31,18 @@ def _finished(game_id: str, players: int, seed: int) -> Session:
     return session
 
 
+def _game_over(session: Session) -> GameOverScene:
+    """The game-over screen of a finished ``session``, as the app shows it after its table."""
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(table)
+    app.run_frames(3)
+    if not isinstance(app.top, GameOverScene):
+        app.push(GameOverScene(app, table))
+        app.run_frames(2)
+    return app.top
+
+
 def _label_texts(scene) -> list[str]:
     return [e.text for e in scene.panel.get_container().elements
             if isinstance(e, pygame_gui.elements.UILabel)]
@@ -58,14 +70,7 @@ def test_diced_game_over_shows_each_seats_breakdown_under_its_score():
     session = _finished("diced_tomatoes", 3, 7)
     game, state = session.game, session.state
     points = game.view(state, None)["points"]
-    app = make_app()
-    table = TableScene(app, session)
-    app.reset_to(table)
-    app.run_frames(3)
-    if not isinstance(app.top, GameOverScene):
-        app.push(GameOverScene(app, table))
-        app.run_frames(2)
-    over = app.top
+    over = _game_over(session)
     assert over.title == "Game over"
     texts = _label_texts(over)
     for seat in range(3):
@@ -81,17 +86,11 @@ def test_solo_game_over_opens_with_you_won_or_you_lost():
     for seed in (1, 2, 3, 4, 5, 6):
         session = _finished("diced_tomatoes", 1, seed)
         won = bool(game.winners(session.state))
-        app = make_app()
-        table = TableScene(app, session)
-        app.reset_to(table)
-        app.run_frames(3)
-        if not isinstance(app.top, GameOverScene):
-            app.push(GameOverScene(app, table))
-            app.run_frames(2)
-        assert app.top.title == ("You won" if won else "You lost")
-        assert app.top.title in _label_texts(app.top)
+        over = _game_over(session)
+        assert over.title == ("You won" if won else "You lost")
+        assert over.title in _label_texts(over)
         # Solo points are the matching slots, not the breakdown's total: no breakdown line.
-        assert app.top.breakdowns == [""]
+        assert over.breakdowns == [""]
         outcomes.add(won)
         if outcomes == {True, False}:
             break
@@ -106,14 +105,7 @@ def test_tomatoss_game_over_shows_basic_and_quick_points():
         assert points[seat]["total"] == game.scores(state)[seat]
         assert points[seat]["quick"] == sum(t["quick"] for t in
                                             game.view(state, None)["boards"][seat]["quick"])
-    app = make_app()
-    table = TableScene(app, session)
-    app.reset_to(table)
-    app.run_frames(3)
-    if not isinstance(app.top, GameOverScene):
-        app.push(GameOverScene(app, table))
-        app.run_frames(2)
-    texts = _label_texts(app.top)
+    texts = _label_texts(_game_over(session))
     for seat in range(3):
         p = points[seat]
         assert f"Basic {p['basic']} · Quick {p['quick']}" in texts
