@@ -241,15 +241,24 @@ def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(
     assert TARGETS[5].type == "triple" and TARGETS[2].type == "pair"
 
 
-def test_card_size_from_the_settings_screen_reaches_the_table_and_the_next_start():
-    from test_ui_kit import click, make_app
+def _at_table(seed: int):
+    """A new app showing a two-seat TomaToss table (Ana, and Ben a random bot); (app, scene)."""
+    from test_ui_kit import make_app
 
     from tabletop.session import SeatInfo, Session
     app = make_app()
-    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], 3)
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")],
+                            seed)
     app.reset_to(TableScene(app, session))
     app.run_frames(2)
-    scene = app.top
+    return app, app.top
+
+
+def test_card_size_from_the_settings_screen_reaches_the_table_and_the_next_start():
+    from test_ui_kit import click
+
+    from tabletop.session import SeatInfo, Session
+    app, scene = _at_table(3)
     before = scene.table.zone_rect("hand", 0).height
     click(app, scene.side.menu_button)
     click(app, app.top.settings_button)
@@ -267,15 +276,10 @@ def test_card_size_from_the_settings_screen_reaches_the_table_and_the_next_start
 
 
 def test_esc_first_cancels_a_pending_quick_toss_then_opens_the_menu():
-    from test_ui_kit import key, make_app
+    from test_ui_kit import key
 
-    from tabletop.session import SeatInfo, Session
     from tabletop.ui.scenes.pause_menu import PauseMenu
-    app = make_app()
-    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")], 1)
-    app.reset_to(TableScene(app, session))
-    app.run_frames(2)
-    scene = app.top
+    app, scene = _at_table(1)
     quick = next(a for a in scene.table.legal if a.kind == "quick_toss" and not a["values"])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=[pygame.K_q, pygame.K_w, pygame.K_e]
                                          [quick["space"]], mod=pygame.KMOD_SHIFT, unicode=""))
@@ -286,4 +290,4 @@ def test_esc_first_cancels_a_pending_quick_toss_then_opens_the_menu():
     assert scene.status_text == "Quick toss cancelled."
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
-    assert len(session.match.actions) == 0
+    assert len(scene.session.match.actions) == 0
