@@ -243,6 +243,16 @@ def _stuck(game, karma):
                     karma=[karma, 3])
 
 
+def test_with_every_die_placed_the_prompt_says_so_and_end_turn_is_offered(screen, game):
+    state = position(game, 1, tokens={0: [["r3", "r4"], [], []]}, phase="place", karma=[3])
+    assert state["phase"] == "end" and not state["rolled"]
+    h = Harness(game, state)
+    assert h.table.prompt() == "All dice placed: spend karma (clean a vine) or end the turn"
+    assert "End turn (E)" in h.table.button_labels()
+    stuck = Harness(game, _stuck(game, 3))
+    assert stuck.table.prompt().startswith("No spot for the 1 die left")
+
+
 def test_end_turn_button_passes_the_dice_and_the_banner_names_the_receiver(screen, game):
     state = _stuck(game, 3)
     assert state["phase"] == "end"

@@ -39,7 +39,12 @@ def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
         return f"Your turn: pick {dice(need)} (+ / − or drag from the bushel), then roll{also}"
     if kind == "place_die":
         return "Drag each die onto a glowing token · right-click a die or vine for karma"
-    return "No die fits anywhere: spend karma, or end the turn"
+    left = len(view.get("rolled") or [])
+    if not left:
+        return "All dice placed: spend karma (clean a vine) or end the turn"
+    them = "it" if left == 1 else "them"
+    return (f"No spot for the {dice(left)} left: spend karma to make one, or end the turn "
+            f"to pass {them} on")
 
 
 def info(view: dict[str, Any], names: list[str]) -> list[str]:
