@@ -193,6 +193,23 @@ def test_right_click_a_die_opens_the_karma_menu_and_reroll_returns_the_spend(scr
     assert actions[0] in h.legal and h.table.menu is None
 
 
+def test_a_karma_hint_chooses_its_die_so_one_click_on_karma_opens_its_menu(screen, game):
+    h = _placing(game, ["r2", "r5"], karma=(3, 3))
+    karma = h.table.zone_rect("button", "karma").center
+    h.click(karma)                                      # nothing chosen yet: a word says so
+    assert h.table.message.startswith("Choose a die first") and h.status[-1] == h.table.message
+    die = rolled_die(h.state, "r5")
+    h.table.hint(Action.make(0, "karma", spend="reroll", die=die))
+    assert h.table.selected == die
+    h.click(karma)
+    assert h.table.menu is not None and h.table.menu.target == ("die", die)
+    assert h.table.message == "" and h.status[-1] == ""     # the stale word is gone
+    h.show()
+    h.table.hint(Action.make(0, "karma", spend="clean", owner=1, token=0))
+    h.click(karma)
+    assert h.table.menu is not None and h.table.menu.target == ("vine", 1, 0)
+
+
 def test_shift_asks_plus_or_minus_and_set_asks_the_value(screen, game):
     h = _placing(game, ["r2"], karma=(6, 3))
     die = rolled_die(h.state, "r2")

@@ -175,10 +175,17 @@ class Table(InputMixin, TableBase):
             self._banner = (text, seat, ms - dt_ms) if ms > dt_ms else None
 
     def hint(self, action: Action) -> None:
-        """Light up the suggested die and spot (or take mix, or button) until the next view."""
+        """Light up the suggested die and spot (or take mix, or button) until the next view.
+        A karma hint also chooses its die (or, for cleaning, its vine), so one click on Karma…
+        or K opens the menu the hint is about."""
         self.hint_action = action
         if action.kind == "take":
             self.pick.set_from(action)
+        elif action.kind == "karma":
+            if action.get("die") is not None and self._die(action["die"]) is not None:
+                self.selected = action["die"]
+            elif action.get("owner") is not None:
+                self.selected, self.focus = None, (action["owner"], action["token"])
         self._rebuild_buttons()
 
     # ----- public helpers (tests, tools) ----------------------------------------------------

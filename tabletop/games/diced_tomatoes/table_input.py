@@ -226,6 +226,8 @@ class InputMixin:
         karma = int((self.view.get("karma") or [0] * (seat + 1))[seat])
         self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
         self._tip = None
+        self._message = None          # an earlier word ("choose a die first") no longer applies
+        self.ctx.status("")
 
     def _menu_choose(self, row: int, pos: tuple[int, int]) -> Action | None:
         action = self.menu.choose(row)
