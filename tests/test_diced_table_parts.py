@@ -297,3 +297,22 @@ def test_shared_pieces_optional_art_and_bubbles(screen):
     target.fill((0, 0, 0))
     place_near(target, panel, (290, 10), target.get_rect())    # kept inside the bounds
     assert target.get_at((299 - panel.get_width() // 2, panel.get_height() // 2))[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(960, 760), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [1, 2, 6])
+def test_vine_dice_stay_inside_their_token_circle(players, size):
+    lay = compute_layout(pygame.Rect(0, 0, *size), players, 0, golden=True)
+    for p in lay.panels.values():
+        for k, t in enumerate(p.tokens):
+            others = [o for j, o in enumerate(p.tokens) if j != k]
+            for n in (1, 2, 3):
+                rects = p.vine_rects(k, n)
+                assert len(rects) == n and (n == 1 or rects[0].x < rects[-1].x)  # seed left
+                for r in rects:
+                    corners = (r.topleft, r.topright, r.bottomleft, r.bottomright)
+                    assert all((x - t.centerx) ** 2 + (y - t.centery) ** 2 <= (t.width / 2) ** 2
+                               for x, y in corners), (players, size, k, n)
+                    assert not any(r.colliderect(o) for o in others)
+                    assert r.width >= p.vine_die * 0.8                    # still legible
+                assert all(b.x - a.x >= a.width * 0.8 for a, b in zip(rects, rects[1:]))

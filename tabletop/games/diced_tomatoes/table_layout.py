@@ -66,15 +66,20 @@ class Panel:
         return max(10, round(self.d * 0.92))
 
     def vine_rects(self, k: int, n: int) -> list[pygame.Rect]:
-        """Rects of the ``n`` dice on token ``k``: a fan across the token, seed first (left)."""
+        """Rects of the ``n`` dice on token ``k``: a row across the token, seed first (left),
+        each die overlapping the next by at most 15 % (its pips stay clear). A long vine gets
+        smaller dice so the row stays inside the token's circle (and off the next token)."""
         t = self.tokens[k]
-        s = self.vine_die
-        step = round(s * 0.8)
+        n = max(1, n)
+        overlap = 0.85
+        fit = int(t.width * 0.9 / (1 + overlap * (n - 1)))   # the row's width <= 90 % of it
+        s = max(8, min(self.vine_die, fit))
+        step = round(s * overlap)
         total = s + step * (n - 1)
         x0 = t.centerx - total // 2
         out = []
         for i in range(n):
-            lift = round(s * 0.1) if n == 3 and i == 1 else 0
+            lift = round(s * 0.08) if n == 3 and i == 1 else 0
             out.append(pygame.Rect(x0 + i * step, t.centery - s // 2 - lift, s, s))
         return out
 
