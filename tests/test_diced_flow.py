@@ -46,6 +46,8 @@ def test_starting_roll_lowest_is_last_and_the_next_seat_goes_first():
 def test_solo_has_no_starting_roll():
     state = GAME.new_game(1, 3)
     assert (state["first"], state["last"], state["start_rolls"]) == (0, 0, [])
+    assert [line["text"] for line in state["log"]] == ["Player 1 plays solo."]
+    assert "goes first" in GAME.new_game(2, 3)["log"][-1]["text"]
 
 
 def _takes(state, seat):
@@ -137,6 +139,8 @@ def test_solo_wins_with_six_tomatoes_scored_by_slot_matches():
     assert after["over"] and after["result"] == "tomatoes"
     assert GAME.winners(after) == [0] and GAME.scores(after) == [4]  # 1, 2, 3 and 6 match
     assert "All 6 tomatoes" in GAME.win_reason(after)
+    harvest = [line["text"] for line in after["log"] if "harvests" in line["text"]][-1]
+    assert "a slot match: a star" in harvest and "worth" not in harvest
 
 
 def test_solo_earns_karma_for_own_harvests():

@@ -105,7 +105,10 @@ def harvest(state: dict[str, Any], owner: int, token: int) -> str:
     track.append({"die": seed, "score": score, "points": points})
     return_to_bushel(state, vine[1:])
     text = f"{name} harvests a {score} into score slot {slot}"
-    if points != score:
+    if state["players"] == 1:   # solo scores a star per slot match (rulebook, Single Player Mode)
+        if score == slot:
+            text += ", a slot match: a star ★"
+    elif points != score:
         text += f", a slot match worth {points}"
     if owner != active or state["players"] == 1:
         earned = karma.gain(state, active, karma_earned(score, bool(state["options"]["karma_overload"])))

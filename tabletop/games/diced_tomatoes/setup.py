@@ -36,7 +36,10 @@ def fill_state(state: dict[str, Any], num_players: int, options: dict[str, Any])
     })
     first, last, rounds = starting_roll(state, num_players)
     state.update({"first": first, "last": last, "turn": first, "start_rolls": rounds})
-    log_event(state, f"{who(state, first)} goes first; {who(state, last)} is the last player.")
+    if num_players == 1:   # solo: no starting order to tell (rulebook, Single Player Mode)
+        log_event(state, f"{who(state, first)} plays solo.")
+    else:
+        log_event(state, f"{who(state, first)} goes first; {who(state, last)} is the last player.")
 
 
 def starting_roll(state: dict[str, Any], num_players: int) -> tuple[int, int, list[list[int]]]:
