@@ -83,6 +83,7 @@ class SidePanel:
         self._scores: list[str] = ["0"] * len(seats)
         self._log_lines: list[str] = []
         self._log_viewer: Any = "unset"
+        self.undo_reason = ""
 
     def set_scores(self, scores: list[int], active: int | None) -> None:
         """Show ``scores`` (one per seat) and mark the ``active`` seat; only changed labels
@@ -122,8 +123,14 @@ class SidePanel:
             bar.set_scroll_from_start_percentage(1.0)
             self.log_box.update(0.0)
 
-    def set_buttons(self, hint: bool, undo: bool) -> None:
-        """Enable Hint when a human may act now; Undo when undo is available and allowed."""
+    def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None) -> None:
+        """Enable Hint when a human may act now; Undo when undo is available and allowed.
+        ``undo_reason`` (why Undo is on or off, in player words) becomes the Undo button's
+        tooltip and :attr:`undo_reason` (the table scene shows it when the grey button is
+        pointed at or clicked); None keeps the previous one."""
+        if undo_reason is not None and undo_reason != self.undo_reason:
+            self.undo_reason = undo_reason
+            self.undo_button.set_tooltip(undo_reason, wrap_width=260)
         for button, on in ((self.hint_button, hint), (self.undo_button, undo)):
             if on and not button.is_enabled:
                 button.enable()

@@ -33,6 +33,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
+from tabletop.ui.undo_reason import undo_reason
 
 log = logging.getLogger(__name__)
 
@@ -182,8 +183,14 @@ class TableScene(Scene):
         self.side.set_scores(self.game.scores(state), active)
         self.side.set_log(view["log"], viewer)
         self.can_undo = self._undo_allowed()
-        self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo)
+        self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
+                              undo_reason=self.undo_text())
         self.set_status(self.prompt_text(dec))
+
+    def undo_text(self) -> str:
+        """Why Undo is on or off now, in player words (see :mod:`tabletop.ui.undo_reason`)."""
+        return undo_reason(self.session, self.hotseat.at_screen, self.can_undo,
+                           self.undo_fns is not None, self.curtain_up)
 
     def prompt_text(self, dec: Decision | None) -> str:
         """The status-bar line for the current decision ("Ana: place a tomato token")."""
@@ -334,6 +341,8 @@ class TableScene(Scene):
         if self.pressed(event, self.side.undo_button):
             self.undo()
             return
+        if self._undo_explained(event):
+            return
         if self.curtain_up:
             self._curtain_event(event)
             return
@@ -342,6 +351,20 @@ class TableScene(Scene):
             self.play(action)
         elif action is not None:
             self.table.refuse(action, "It is not your turn.")
+
+    def _undo_explained(self, event: pygame.event.Event) -> bool:
+        """The grey Undo button cannot show a tooltip (pygame-gui gives none to a disabled
+        button): pointing at it or clicking it shows why in the status bar instead. True when
+        ``event`` was that click."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or self.can_undo:
+            return False
+        on = self.side.undo_button.get_abs_rect().collidepoint(event.pos)
+        reason = self.side.undo_reason
+        if on and reason and self.status_text != reason:
+            self.set_status(reason)
+        elif not on and reason and self.status_text == reason and event.type == pygame.MOUSEMOTION:
+            self.set_status(self.prompt_text(self.game.decision(self.session.state)))
+        return on and event.type == pygame.MOUSEBUTTONDOWN
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
         lift = (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1

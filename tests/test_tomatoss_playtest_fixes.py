@@ -1,0 +1,43 @@
+"""Fixes from the final play-test of the TomaToss table and the app shell: Undo says why it is
+off, quick badges with raised cards, tokens in fixed tray slots, the Quick badge apart from the
+target's drop area, the rules' "Playing in this app" section.
+
+Real app and real events, as in test_tomatoss_table_polish.py.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from test_tomatoss_table_polish import _at_table
+
+from tabletop.engine import Action
+from tabletop.ui import undo_reason
+
+
+def test_grey_undo_says_why_when_pointed_at_or_clicked():
+    from test_ui_kit import click
+
+    app, scene = _at_table(3)
+    assert not scene.can_undo and not scene.side.undo_button.is_enabled
+    assert scene.side.undo_reason == undo_reason.NOTHING
+    click(app, scene.side.undo_button)
+    assert scene.status_text == undo_reason.NOTHING
+    pick = next(a for a in scene.table.legal if a.kind == "pick_up")
+    assert scene.play(pick)                       # a pick-up reveals the replacement card
+    app.run_frames(2)
+    assert scene.session.match.actions[-1].seat == 0 and not scene.can_undo
+    assert scene.side.undo_reason == undo_reason.REVEALED
+    assert scene.side.undo_button.tool_tip_text == undo_reason.REVEALED
+    away = (5, 5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    app.run_frames(1)
+    assert scene.status_text != undo_reason.REVEALED
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
+                                         pos=scene.side.undo_button.get_abs_rect().center,
+                                         rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    app.run_frames(1)
+    assert scene.status_text == undo_reason.REVEALED
+    assert len(scene.session.match.actions) == 1  # nothing was undone
+    assert isinstance(pick, Action)
