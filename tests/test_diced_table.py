@@ -357,3 +357,20 @@ def test_bot_turns_show_the_dice_but_offer_nothing(screen, game):
     die = rolled_die(state, "r5")
     assert h.drag(h.table.zone_rect("die", die).center, h.table.zone_rect("token", 0, 1).center) == []
     assert h.click(h.table.zone_rect("die", die).center, button=3) == [] and h.table.menu is None
+
+
+def test_hovering_the_points_explains_them(screen, game):
+    h = Harness(game, position(game, 2, tokens={0: [["r3", "r4", "r2"], ["r5", "r5"], []]},
+                               tracks={0: [3, 2]}, karma=[5, 3]))
+    label = h.table.lay.panels[1].points.center                 # Ben: karma 3 only
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=label, rel=(0, 0), buttons=(0, 0, 0)))
+    h.pump()
+    assert h.table._tip[0] == "Ben: 1 pt so far = karma 3 ÷ 2 → 1"
+    ana = h.table.lay.panels[0].points.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ana, rel=(0, 0), buttons=(0, 0, 0)))
+    h.pump()
+    points = game.view(h.state, 0)["points"][0]
+    assert points["total"] == 13
+    assert h.table._tip[0] == ("Ana: 13 pts so far = score track 10 + karma 5 ÷ 2 → 2 + "
+                               "5 red dice on vines ÷ 3 → 1")
+

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.diced_tomatoes.components import KARMA_PER_POINT, RED_DICE_PER_POINT
 from tabletop.games.diced_tomatoes.table_draw import seat_name
+from tabletop.games.diced_tomatoes.vines import red_count
 
 
 def dice(n: int) -> str:
@@ -101,14 +103,32 @@ def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int) -> str:
 
 
 def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
-    """Tooltip for a seat's points: the breakdown by source."""
+    """Tooltip for a seat's points: the running total and where each point comes from, e.g.
+    "Ana: 1 pt so far = karma 3 ÷ 2 → 1" (only the sources that give points; the karma and
+    red-dice sources show the count they are made from). Source: rulebook, Collecting Points."""
     who = seat_name(names, view, seat)
     if int(view.get("players", 2)) == 1:
         return f"{who}: {int((view.get('scores') or [0])[0])} harvests matched their slot."
     p = (view.get("points") or [{}] * (seat + 1))[seat]
-    return (f"{who}: {p.get('total', 0)} points = track {p.get('track', 0)} + first 6th "
-            f"{p.get('sixth', 0)} + karma {p.get('karma', 0)} + red dice on vines "
-            f"{p.get('vines', 0)}")
+    total = int(p.get("total", 0))
+    karma = int((view.get("karma") or [0] * (seat + 1))[seat])
+    tokens = (view.get("tokens") or [[]] * (seat + 1))[seat]
+    reds = sum(red_count([d["colour"] for d in vine]) for vine in tokens)
+    parts = []
+    if p.get("track"):
+        parts.append(f"score track {p['track']}")
+    if p.get("sixth"):
+        parts.append(f"first 6th tomato {p['sixth']}")
+    if p.get("karma"):
+        parts.append(f"karma {karma} ÷ {KARMA_PER_POINT} → {p['karma']}")
+    if p.get("vines"):
+        parts.append(f"{reds} red dice on vines ÷ {RED_DICE_PER_POINT} → {p['vines']}")
+    unit = "pt" if total == 1 else "pts"
+    head = f"{who}: {total} {unit}" + ("" if view.get("over") else " so far")
+    if parts:
+        return f"{head} = {' + '.join(parts)}"
+    return (f"{head}. Points come from the score track, the first 6th tomato (+2), karma "
+            f"÷ {KARMA_PER_POINT} and red dice on vines ÷ {RED_DICE_PER_POINT}.")
 
 
 def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
