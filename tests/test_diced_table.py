@@ -166,6 +166,16 @@ def test_dragging_dice_out_of_the_bushel_picks_their_colour(screen, game):
         Action.make(0, "take", red=1, black=2, gold=0)]
 
 
+def test_the_take_prompt_points_at_the_die_icons_not_the_basket(screen, game):
+    h = Harness(game, position(game, 2))
+    prompt = h.table.prompt()
+    assert "drag a die icon" in prompt and "drag from the bushel" not in prompt
+    chip, tray = h.table.zone_rect("chip", "black"), h.table.zone_rect("tray")
+    assert not chip.colliderect(h.table.zone_rect("bushel"))     # the icon is its own piece
+    h.drag(chip.center, tray.center)                              # and dragging it works
+    assert h.table.pick.counts["black"] == 1
+
+
 def test_blind_draw_offers_just_a_draw_button(screen, game):
     state = position(game, 2, options={"blind_draw": True})
     h = Harness(game, state)

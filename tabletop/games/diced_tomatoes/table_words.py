@@ -38,7 +38,7 @@ def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
             return "The bushel is empty: roll the dice passed back to you"
         passed = len(view.get("passed") or [])
         also = f" — the {dice(passed)} passed to you roll with them" if passed else ""
-        return f"Your turn: pick {dice(need)} (+ / − or drag from the bushel), then roll{also}"
+        return f"Your turn: pick {dice(need)} (+ / − or drag a die icon to the tray), then roll{also}"
     if kind == "place_die":
         return "Drag each die onto a glowing token · right-click a die or vine for karma"
     left = len(view.get("rolled") or [])
