@@ -175,14 +175,15 @@ def test_write_failures_give_a_clear_error_and_keep_the_old_save(monkeypatch, ta
     def fail(*args, **kwargs):
         raise OSError(code, os.strerror(code))
 
-    monkeypatch.setattr(os, target, fail)
-    with pytest.raises(SaveError, match=message) as caught:
-        store.save(session, "Game")
-    assert "Game.json" in str(caught.value) and "the game goes on" in str(caught.value)
-    with pytest.raises(SaveError, match=message):
-        store.autosave(session)
-    monkeypatch.undo()
-    register(monkeypatch)
+    # Only the failing call is patched, in a context of its own: undoing the whole monkeypatch
+    # would also undo conftest's TABLETOP_HOME and send later writes to the real home folder.
+    with monkeypatch.context() as patch:
+        patch.setattr(os, target, fail)
+        with pytest.raises(SaveError, match=message) as caught:
+            store.save(session, "Game")
+        assert "Game.json" in str(caught.value) and "the game goes on" in str(caught.value)
+        with pytest.raises(SaveError, match=message):
+            store.autosave(session)
     assert unchanged() and path.read_bytes() == old and _no_temp_files()
     assert store.load(path).match.actions == session.match.actions[:4]
     session.play(session.game.legal_actions(session.state, session.game.decision(
