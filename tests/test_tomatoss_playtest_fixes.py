@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from test_tomatoss_table import screen  # noqa: F401  (fixture)
 from test_tomatoss_table_polish import _at_table
 
 from tabletop.engine import Action
@@ -41,3 +42,22 @@ def test_grey_undo_says_why_when_pointed_at_or_clicked():
     assert scene.status_text == undo_reason.REVEALED
     assert len(scene.session.match.actions) == 1  # nothing was undone
     assert isinstance(pick, Action)
+
+
+def test_unplaced_tokens_stay_in_their_tray_slots_after_a_drag(screen):  # noqa: F811
+    from test_tomatoss_table import Harness
+    from tabletop import games
+
+    game = games.get("tomatoss")
+    h = Harness(game, game.new_game(3, seed=1))
+    before = [h.table.zone_rect("token", i) for i in range(3)]
+    actions = h.drag(before[0].center, h.table.zone_rect("pickup", 1).center)
+    assert actions == [Action.make(h.seat, "pick_up", space=1)]
+    h.play(actions[0])
+    h.table.update(2000)
+    assert [h.table.zone_rect("token", i) for i in range(2)] == before[1:]
+    actions = h.drag(before[2].center, h.table.zone_rect("pickup", 0).center)  # the old spot
+    assert actions == [Action.make(h.seat, "pick_up", space=0)]
+    h.play(actions[0])
+    h.table.update(2000)
+    assert [h.table.zone_rect("token", 0)] == [before[1]]

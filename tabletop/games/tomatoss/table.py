@@ -31,7 +31,7 @@ from tabletop.games.tomatoss.table_draw import StaticLayer
 from tabletop.games.tomatoss.table_layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table_overlay import draw_overlay, glow, zone_rect as _zone_rect
 from tabletop.games.tomatoss.table_paint import Painter
-from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState
+from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState, next_tray_slots
 from tabletop.ui.drag import DragTracker, Gesture
 from tabletop.ui.sprites import Flight, FlightGroup
 from tabletop.ui.table_base import TableBase, TableContext
@@ -68,6 +68,7 @@ class Table(TableBase):
         self._view_serial = 0
         self._buttons: list[TableButton] = []
         self._drop_from: pygame.Rect | None = None
+        self._taken_slot: int | None = None
         self._mouse: tuple[int, int] = (-1, -1)
         self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
 
@@ -108,6 +109,12 @@ class Table(TableBase):
         super().show(view, viewer, legal)
         self.drag.cancel()
         self.ui.reset()
+        old_slots = self.ui.tray_slots
+        same_turn = prev is not None and prev.get("current") == view.get("current")
+        self.ui.tray_slots = next_tray_slots(old_slots, same_turn,
+                                             int(view.get("tokens_left") or 0), self._taken_slot)
+        gone = [k for k in old_slots if k not in self.ui.tray_slots] if same_turn else []
+        self._taken_slot = None
         self._chance_cache.clear()
         self._view_serial += 1
         players = int(view.get("players") or len(view.get("hand_sizes") or [1]))
@@ -133,6 +140,10 @@ class Table(TableBase):
                 plan = table_anim.Plan()
             if self._drop_from is not None and plan.flights:
                 plan.flights[0].tween.start = tuple(map(float, self._drop_from))
+            elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
+                    and last_action.kind in ("pick_up", "toss", "quick_toss"):
+                start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
+                plan.flights[0].tween.start = tuple(map(float, start))
             for f in plan.flights:
                 self.flights.add(f)
             for name in dict.fromkeys(plan.sounds):
@@ -227,7 +238,7 @@ class Table(TableBase):
             left = int(self.view.get("tokens_left") or 0)
             if not 0 <= i < left:
                 raise IndexError(f"no unplaced token {i} (tokens left: {left})")
-            return lay.tray_slot(int(self.view["current"]), i)
+            return lay.tray_slot(int(self.view["current"]), self._slots()[i])
         if kind == "hand":
             return self._hand_rects()[i]
         if kind in ("tomato_deck", "target_deck", "side_button"):
@@ -266,6 +277,12 @@ class Table(TableBase):
             return self.lay.hand_rects(len(self._hand()), self.ui.raised)
         sizes = self.view.get("hand_sizes") or []
         return self.lay.hand_rects(sizes[self._bottom] if self._bottom < len(sizes) else 0)
+
+    def _slots(self) -> tuple[int, ...]:
+        """The tray slots holding the unplaced tokens of the seat to play, left to right."""
+        left = int((self.view or {}).get("tokens_left") or 0)
+        slots = self.ui.tray_slots
+        return slots[:left] if len(slots) >= left else tuple(range(left))
 
     def _decision_kind(self) -> str | None:
         return ((self.view or {}).get("decision") or {}).get("kind")
@@ -396,6 +413,7 @@ class Table(TableBase):
         self.ctx.status(text)
 
     def _cancel_choices(self) -> None:
+        self._taken_slot = None
         self.ui.pending = None
         self.ui.token_selected = False
         self.ui.raised.clear()
@@ -465,7 +483,7 @@ class Table(TableBase):
                 return self._button(b, pos)
         if self._decision_kind() == "place_token" and self.view is not None:
             cur = int(self.view.get("current", self._bottom))
-            for k in reversed(range(int(self.view.get("tokens_left") or 0))):
+            for k in reversed(self._slots()):
                 r = lay.tray_slot(cur, k) if cur in lay.trays else None
                 if r is not None and r.collidepoint(pos):
                     self.drag.press(("token", k), pos, r.topleft)
@@ -552,12 +570,15 @@ class Table(TableBase):
             return None
         if action.kind == "quick_toss":
             result = self._ask_quick(action, g.pos)
+            if kind == "token" and self.ui.pending is not None:
+                self._taken_slot = idx   # the confirming click places this token
             if origin is not None:
                 self._snap_back(g.item, g.drop_topleft, origin)
             return result
         result = self._submit(action, g.pos, origin, g.item)
         if result is not None and kind == "token":
             self._drop_from = pygame.Rect(g.drop_topleft, (lay.token, lay.token))
+            self._taken_slot = idx
         return result
 
     def _toggle_raise(self, idx: int) -> None:

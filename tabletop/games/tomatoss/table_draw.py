@@ -340,10 +340,11 @@ class StaticLayer:
                     f"{self._name(view, current)}'s tokens",
                     (tray.centerx, lay.tray_slot(current, 0).bottom + 2),
                     max(14, lay.font - 2), anchor="midtop", max_width=tray.width)
-        for k in range(left):
+        slots = ui.tray_slots[:left] if len(ui.tray_slots) >= left else tuple(range(left))
+        for k in slots:
             r = lay.tray_slot(current, k)
             if ("tray", k) in hidden:
                 continue
-            if ui.token_selected and k == left - 1:
+            if ui.token_selected and k == slots[-1]:
                 self._glow(surf, r, 6)
             surf.blit(token, r)

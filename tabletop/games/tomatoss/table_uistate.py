@@ -65,6 +65,8 @@ class UiState:
         pending: a quick toss awaiting confirmation.
         message: a refusal reason on display.
         quick_labels: space -> label of its Quick toss button for the raised cards.
+        tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
+            the seat to play; a placed token leaves its slot empty and the others stay put.
     """
 
     raised: set[int] = field(default_factory=set)
@@ -75,6 +77,7 @@ class UiState:
     pending: Pending | None = None
     message: Message | None = None
     quick_labels: dict[int, str] = field(default_factory=dict)
+    tray_slots: tuple[int, ...] = (0, 1, 2)
 
     def reset(self) -> None:
         """Forget every choice in progress (a new view arrived)."""
@@ -95,4 +98,25 @@ class UiState:
         """A value that changes whenever the static layer must be redrawn."""
         return (tuple(sorted(self.raised)), self.focus, self.token_selected, self.hint,
                 None if self.pending is None else self.pending.action,
-                tuple(sorted(self.quick_labels.items())))
+                tuple(sorted(self.quick_labels.items())), self.tray_slots)
+
+
+def next_tray_slots(slots: tuple[int, ...], same_turn: bool, left: int,
+                    taken: int | None) -> tuple[int, ...]:
+    """The tray slots holding unplaced tokens after a new view.
+
+    Args:
+        slots: the occupied slots before it; ``same_turn``: the same seat is still placing.
+        left: the view's ``tokens_left``; ``taken``: the slot whose token was just placed by
+            this table (None: placed by key, click or a bot: the rightmost goes).
+
+    Returns:
+        ``slots`` less the taken one when exactly one token went; ``slots`` when none went;
+        otherwise (new turn, undo, load) the leftmost ``left`` slots.
+    """
+    if same_turn and len(slots) == left + 1:
+        gone = taken if taken in slots else slots[-1]
+        return tuple(s for s in slots if s != gone)
+    if same_turn and len(slots) == left:
+        return slots
+    return tuple(range(max(0, min(3, left))))
