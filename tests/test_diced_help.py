@@ -42,3 +42,9 @@ def test_rules_text_is_in_our_own_words():
     ours = _words(RULES + " ".join(EDITION_NOTES))
     copied = [" ".join(ours[i:i + 8]) for i in range(len(ours) - 7) if tuple(ours[i:i + 8]) in shingles]
     assert copied == []
+
+
+def test_rules_explain_playing_in_this_app():
+    section = RULES.split("# Playing in this app\n", 1)[1].split("\n# ", 1)[0].lower()
+    for word in ("drag", "roll", "right-click", " k ", "hint", "undo", "end turn"):
+        assert word in section, word

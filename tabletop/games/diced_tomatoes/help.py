@@ -46,6 +46,13 @@ RULES = """\
 - With one player the goal is to harvest all 6 tomatoes before the dice run out, ideally matching each score to its slot number (1 on slot 1, 2 on slot 2...).
 - Each slot match is a victory point; running out of dice before the 6th tomato loses.
 - You earn karma for completing your own vines; passed dice come back to you next turn, and the game goes on while you still have dice to roll.
+# Playing in this app
+- Taking dice: the tray starts with 3 dice to roll; change their colours with + / − or by dragging a die icon into the tray (keys R, B, G add a colour, Shift takes it away), then press Roll (Enter).
+- Placing: drag a rolled die onto a glowing token, or click the die and then the token; with the keyboard, ←/→ choose a die, ↑/↓ a token and Enter places it.
+- Karma: right-click a rolled die or a vine, or choose it and press K (or the Karma… button), then pick a spend from the menu; Esc goes back.
+- End turn (E) appears once no rolled die can be placed; when nothing else is possible the turn ends by itself.
+- Hover over a token, the points or the karma track for a short explanation.
+- Hint asks the strongest bot and lights up its choice; Undo takes back your moves until new dice are rolled.
 """
 
 EDITION_NOTES: list[str] = [
