@@ -61,3 +61,26 @@ def test_unplaced_tokens_stay_in_their_tray_slots_after_a_drag(screen):  # noqa:
     h.play(actions[0])
     h.table.update(2000)
     assert [h.table.zone_rect("token", 0)] == [before[1]]
+
+
+def test_raised_cards_get_a_quick_badge_on_every_space_their_quick_toss_is_legal(
+        screen):  # noqa: F811
+    from test_tomatoss_table import Harness
+    from test_tomatoss_table_polish import _seed_without_pair, _with_targets
+    from tabletop import games
+
+    game = games.get("tomatoss")
+    state = _with_targets(game, [6, 2, 5], _seed_without_pair(game))
+    h = Harness(game, state)
+    hand = sorted(h.table.view["hand"])
+    h.raise_values(hand)                          # two different cards: never "a pair"
+    legal = {a["space"] for a in h.legal if a.kind == "quick_toss" and list(a["values"]) == hand}
+    assert legal == {0, 1, 2}
+    labels = h.table.ui.quick_labels
+    assert set(labels) == legal
+    for space in legal:
+        chance = game.quick_toss_chance(h.table.view, space, hand)
+        assert labels[space] == f"Quick {round(chance * 100)}%"
+    assert labels[1] == "Quick 0%"
+    assert sorted(b.label for b in h.table._buttons if b.key[0] == "quick") == \
+        sorted(labels.values())

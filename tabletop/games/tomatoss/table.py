@@ -331,16 +331,18 @@ class Table(TableBase):
     def _quick_badges(self, values: tuple[int, ...]) -> dict[int, str]:
         """Space -> label of its "Quick NN%" badge for a quick toss of the raised ``values``.
 
-        A space gets a badge whenever that quick toss is in the legal list, on every space
-        alike; a sure miss ("Quick 0%") only when every quick toss legal there is a sure miss
-        (then the badge is the honest answer), never while other cards would give a chance."""
+        With cards raised, a space gets a badge whenever their quick toss is in the legal list
+        (with ``forbid_hopeless`` off every quick toss is: source rules-decisions.md,
+        TomaToss), a sure miss included as "Quick 0%". With nothing raised, a space shows
+        "Quick 0%" only when every quick toss legal there is a sure miss, never while raising
+        some cards would give a chance (the empty quick toss is then not the offer to make)."""
         out: dict[int, str] = {}
         for a in self.legal:
             if a.kind != "quick_toss" or tuple(a["values"]) != values:
                 continue
             space = int(a["space"])
             chance = self._chance(space, list(values))
-            if chance is not None and chance <= 0 and any(
+            if not values and chance is not None and chance <= 0 and any(
                     (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
                     if b.kind == "quick_toss" and b["space"] == space):
                 continue

@@ -237,7 +237,7 @@ class StaticLayer:
         marker = self.p.seat_marker(seat, parts.head_h - pad)
         surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
         ink = colour("INK")
-        name = self._name(view, seat) + ("  — turn" if current else "")
+        name = self._name(view, seat) + (" — turn" if current else "")
         scores = view.get("scores") or []
         score = scores[seat] if seat < len(scores) else 0
         score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
