@@ -84,3 +84,33 @@ def test_raised_cards_get_a_quick_badge_on_every_space_their_quick_toss_is_legal
     assert labels[1] == "Quick 0%"
     assert sorted(b.label for b in h.table._buttons if b.key[0] == "quick") == \
         sorted(labels.values())
+
+
+def test_scored_piles_and_their_count_badges_leave_the_points_labels_free(screen):  # noqa: F811
+    from test_tomatoss_table import Harness
+    from tabletop import games
+    from tabletop.games.tomatoss.table_layout import panel_parts
+
+    game = games.get("tomatoss")
+    state = game.new_game(3, seed=1)
+    ids = state["target_deck"][:9]
+    del state["target_deck"][:9]
+    state["boards"][2]["quick"], state["boards"][1]["basic"] = ids[:4], ids[4:]
+    for scale in (1.0, 1.5):
+        h = Harness(game, state)
+        h.table.ctx.settings["card_scale"] = scale
+        h.table.update(16)
+        h.table.draw(screen)
+        labels = h.table.static.labels
+        assert {"×4", "×5"} <= {t for t, _ in labels}
+        for i, (text, r) in enumerate(labels):
+            for other, q in labels[i + 1:]:
+                assert not r.colliderect(q), (scale, text, r, other, q)
+        lay, painter = h.table.lay, h.table.painter
+        for seat, side, word in ((2, "quick", "Quick"), (1, "basic", "Basic")):
+            parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
+            label = next(r for t, r in labels if t.startswith(word + " ")
+                         and lay.panels[seat].contains(r))
+            for r in parts.scored_rects(side, len(state["boards"][seat][side])):
+                shadow = r.move(0, 2 - painter.shadow_offset(r.size))
+                assert not r.union(shadow).colliderect(label), (seat, r, label)

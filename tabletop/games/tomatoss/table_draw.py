@@ -254,19 +254,21 @@ class StaticLayer:
             cards = board.get(side) or []
             pts = sum(t[side] for t in cards)
             word = "Basic" if side == "basic" else "Quick"
-            self._label(surf, f"{word} {pts}", (area.centerx, area.bottom - label_px - 1),
-                        label_px, col=ink if side == "basic" else colour("RIPE_DARK"), bold=True)
             rects = parts.scored_rects(side, len(cards))
             for k, r in enumerate(rects):
                 if (side, seat, k) in hidden:
                     continue
                 self._card(surf, self.p.target(cards[k], r.size), r)
-            if len(rects) > 3:  # a tight pile: say how many cards it holds
+            if len(rects) > 3:  # a tight pile: say how many cards it holds, over the covered
+                # lower-left corner (the top card's scores stay readable, the label under free)
                 badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
                     self._banner(f"×{n}", label_px * 3, label_px)))
-                surf.blit(badge, badge.get_rect(bottomright=rects[-1].bottomright))
-                self.labels.append((f"×{len(rects)}",
-                                    badge.get_rect(bottomright=rects[-1].bottomright)))
+                at = badge.get_rect(bottomleft=(rects[0].x, rects[0].bottom - 2))
+                surf.blit(badge, at)
+                self.labels.append((f"×{len(rects)}", at))
+            # the points label last, under nothing (the pile's shadow stops above it)
+            self._label(surf, f"{word} {pts}", (area.centerx, area.bottom - label_px - 1),
+                        label_px, col=ink if side == "basic" else colour("RIPE_DARK"), bold=True)
         # Middle: basket token, then the hand (face down unless it is the shown bottom hand).
         d = min(mid.width // 2, round(parts.body.height * 0.42))
         basket = self.p.basket(bool(board.get("basket_full", True)), d)

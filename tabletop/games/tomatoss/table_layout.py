@@ -299,8 +299,13 @@ class PanelParts:
         w, h = self.small
         step = min(w * 0.5, (area.width - w - 4) / max(1, n - 1))
         x0 = area.centerx - (w + step * (n - 1)) / 2
-        y = area.bottom - self.label_px - 3 - h
+        y = area.bottom - self.label_px - scored_gap(self.label_px) - h
         return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
+
+
+def scored_gap(label_px: int) -> int:
+    """Pixels between a scored pile (its shadow included) and the points label under it."""
+    return max(6, label_px // 3 + 2)
 
 
 def panel_parts(rect: pygame.Rect, base_font: int, card_scale: float = 1.0) -> PanelParts:
@@ -316,7 +321,7 @@ def panel_parts(rect: pygame.Rect, base_font: int, card_scale: float = 1.0) -> P
     label_px = max(14, font - 2)
     # Small enough that a few scored targets still show side by side (overlapping).
     card_h = max(round(24 * min(1.0, card_scale)),
-                 min(body.height - label_px - pad, round((side_w - 8) * CARD_RATIO),
+                 min(body.height - label_px - scored_gap(label_px), round((side_w - 8) * CARD_RATIO),
                      round(side_w * 0.5 * CARD_RATIO * card_scale)))
     return PanelParts(pad=pad, font=font, label_px=label_px, head_h=head_h, body=body,
                       basic=pygame.Rect(body.x, body.y, side_w, body.height),
