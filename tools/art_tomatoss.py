@@ -190,10 +190,19 @@ def tomato_token() -> Pen:
 
 
 def basket_token(full: bool) -> Pen:
-    """The basket token, 112x112: full side (tomatoes in the basket) or empty side."""
+    """The basket token, 112x112. Full side: dark wicker rim, cream face, a basket heaped with
+    tomatoes. Empty side, told apart at a glance even small: light wicker rim, pale face, a
+    faded open basket whose dark mouth shows nothing inside."""
     pen = Pen(112, 112)
-    token(pen, (56, 53), 50, P.WICKER_DARK, face=P.CARD_STOCK if full else P.LINEN, art="")
-    wicker_basket(pen, (30, 36, 52, 46), content="tomatoes" if full else "none", handle=not full)
+    if full:
+        token(pen, (56, 53), 50, P.WICKER_DARK, face=P.CARD_STOCK, art="")
+        wicker_basket(pen, (30, 36, 52, 46), content="tomatoes", handle=False)
+        return pen
+    token(pen, (56, 53), 50, P.WICKER, face=(250, 247, 240), art="")
+    ghost = pen.layer()
+    wicker_basket(ghost, (28, 40, 56, 44), content="none", handle=True)
+    ghost.ellipse(P.WICKER_DARK, (32, 49.5, 48, 9))          # the open mouth: empty inside
+    pen.paste(ghost, 150)
     return pen
 
 
