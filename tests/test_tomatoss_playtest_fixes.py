@@ -114,3 +114,22 @@ def test_scored_piles_and_their_count_badges_leave_the_points_labels_free(screen
             for r in parts.scored_rects(side, len(state["boards"][seat][side])):
                 shadow = r.move(0, 2 - painter.shadow_offset(r.size))
                 assert not r.union(shadow).colliderect(label), (seat, r, label)
+
+
+def test_esc_on_a_quick_toss_confirmation_keeps_the_raised_cards_raised(screen):  # noqa: F811
+    from test_tomatoss_table import Harness
+    from tabletop import games
+
+    game = games.get("tomatoss")
+    h = Harness(game, game.new_game(2, seed=4))
+    value = h.table.view["hand"][0]
+    h.raise_values([value])
+    raised = set(h.table.ui.raised)
+    assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
+    assert h.table.pending is not None and h.table.pending.prompt.startswith("QUICK toss with")
+    assert h.table.cancel_choice()                # the shell's Esc
+    assert h.table.pending is None and h.table.ui.raised == raised
+    assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
+    assert h.key(pygame.K_BACKSPACE) == []        # the table's own cancel key
+    assert h.table.pending is None and h.table.ui.raised == raised
+    assert h.table.cancel_choice() and not h.table.ui.raised   # a second Esc lowers them

@@ -189,7 +189,7 @@ def test_a_token_dropped_on_a_quick_badge_asks_for_a_quick_toss(screen, game):  
     assert h.drag(h.table.zone_rect("token", left - 1).center, badge.center) == []
     assert h.table.pending is not None and h.table.pending.action == quick
     chance = round(game.quick_toss_chance(h.table.view, 0, []) * 100)
-    assert h.status[-1] == (f"Quick toss with no cards: {chance}% chance. Click the target "
+    assert h.status[-1] == (f"QUICK toss with no cards: {chance}% chance. Click the target "
                             "again or press Enter to throw; Esc cancels.")
     assert h.table.cancel_choice() and h.table.pending is None      # Esc
     assert h.drag(h.table.zone_rect("token", left - 1).center, badge.center) == []

@@ -207,14 +207,22 @@ class Table(TableBase):
         self.ui.hint = action
 
     def cancel_choice(self) -> bool:
-        """Esc: drop a pending quick toss, a selected token or raised cards (True), or say there
-        was nothing to drop (False: the shell opens its menu)."""
+        """Esc: drop a pending quick toss (the raised cards stay raised, to toss them another
+        way), else a selected token and raised cards (True), or say there was nothing to drop
+        (False: the shell opens its menu)."""
         if self.ui.pending is None and not self.ui.token_selected and not self.ui.raised:
             return False
-        had_pending = self.ui.pending is not None
+        if self.ui.pending is not None:
+            self._drop_pending()
+            self.ctx.status("Quick toss cancelled.")
+            return True
         self._cancel_choices()
-        self.ctx.status("Quick toss cancelled." if had_pending else "")
+        self.ctx.status("")
         return True
+
+    def _drop_pending(self) -> None:
+        self.ui.pending = None
+        self._taken_slot = None
 
     # ----- public helpers (tests, shell) --------------------------------------------------
     def zone_rect(self, kind: str, i: int = 0) -> pygame.Rect:
@@ -600,7 +608,11 @@ class Table(TableBase):
         if name == "confirm" and self.ui.pending is not None:
             return self._submit(self.ui.pending.action, at)
         if name == "cancel":
-            self._cancel_choices()
+            if self.ui.pending is not None:
+                self._drop_pending()
+                self.ctx.status("Quick toss cancelled.")
+            else:
+                self._cancel_choices()
             return None
         if not self._acting():
             return None

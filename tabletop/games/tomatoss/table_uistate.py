@@ -30,12 +30,12 @@ class Pending:
 
     @property
     def prompt(self) -> str:
-        """What the table says while waiting: "Quick toss with 5: 18% chance. Click the target
+        """What the table says while waiting: "QUICK toss with 5: 18% chance. Click the target
         again or press Enter to throw; Esc cancels." """
         values = [str(v) for v in self.action["values"]]
         played = "+".join(values) if values else "no cards"
         pct = "an unknown" if self.chance is None else f"{round(self.chance * 100)}%"
-        return (f"Quick toss with {played}: {pct} chance. Click the target again or press "
+        return (f"QUICK toss with {played}: {pct} chance. Click the target again or press "
                 "Enter to throw; Esc cancels.")
 
 
