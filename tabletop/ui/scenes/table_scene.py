@@ -152,9 +152,16 @@ class TableScene(Scene):
         super().close()
 
     def uncover(self) -> None:
+        """Shown again (e.g. the settings screen closed): the table gets the current settings,
+        and is laid out anew at once when they changed (the card size shows on return, under
+        the pause menu too, before any move)."""
         super().uncover()
         if self.ctx is not None:
-            self.ctx.settings = self.app.settings.as_dict()
+            fresh = self.app.settings.as_dict()
+            changed = fresh != self.ctx.settings
+            self.ctx.settings = fresh
+            if changed and self.table is not None and self.root is not None:
+                self.table.layout(self.table_rect())
 
     # ----- what is shown -----------------------------------------------------------------------
     def deciding(self, dec: Decision | None) -> list[int]:
