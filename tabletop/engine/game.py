@@ -116,8 +116,7 @@ class Game:
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (empty when it is not asked to choose)."""
-        dec = self.decision(state)
-        if dec is None or seat not in dec.seats:
+        if self.is_over(state) or seat not in self._deciding(state):
             return []
         return self._legal(state, seat)
 
@@ -298,6 +297,11 @@ class Game:
 
     def _legal(self, state: State, seat: int) -> list[Action]:
         raise NotImplementedError
+
+    def _deciding(self, state: State) -> tuple[int, ...]:
+        """The seats asked to choose now (a game not over). Default: ``_decision(state).seats``;
+        a game may answer faster without building the prompt (it is asked on every action)."""
+        return self._decision(state).seats
 
     def _apply(self, state: State, action: Action) -> None:
         raise NotImplementedError

@@ -95,6 +95,10 @@ class TomaToss(Game):
         log_event(state, f"{self.seat_name(state, 0)} starts.")
 
     # ----- asking ---------------------------------------------------------------------------
+    def _deciding(self, state: State) -> tuple[int, ...]:
+        """Only the current player ever decides in TomaToss (rulebook: Gameplay)."""
+        return (state["current"],)
+
     def _decision(self, state: State) -> Decision:
         cur = state["current"]
         if state["phase"] == "discard":
