@@ -29,6 +29,9 @@ DEFAULTS: dict[str, Any] = {
     "window_size": [1280, 800],
     "fullscreen": False,
     "player_names": list(DEFAULT_NAMES),
+    # The set-up of the last game started (see :func:`_valid_setup`), or None: the new-game
+    # screen opens with it when it still fits the game.
+    "last_setup": None,
 }
 
 _RANGES: dict[str, tuple[float, float]] = {
@@ -37,7 +40,26 @@ _RANGES: dict[str, tuple[float, float]] = {
 }
 
 
+def _valid_setup(value: Any) -> bool:
+    """The shape of ``last_setup``: None, or ``{"game": str, "players": int, "seats": [{"name":
+    str, "bot": str | None}, ...] (one per player), "options": {str: JSON value}}``. Whether it
+    still fits a game (known game, count, bots, option values) is the set-up screen's check."""
+    if value is None:
+        return True
+    if not (isinstance(value, dict) and set(value) == {"game", "players", "seats", "options"}):
+        return False
+    players, seats = value["players"], value["seats"]
+    return (isinstance(value["game"], str) and isinstance(players, int)
+            and not isinstance(players, bool) and isinstance(seats, list)
+            and len(seats) == players and isinstance(value["options"], dict)
+            and all(isinstance(s, dict) and set(s) == {"name", "bot"}
+                    and isinstance(s["name"], str) and len(s["name"]) <= 24
+                    and (s["bot"] is None or isinstance(s["bot"], str)) for s in seats))
+
+
 def _valid(key: str, value: Any) -> bool:
+    if key == "last_setup":
+        return _valid_setup(value)
     default = DEFAULTS[key]
     if isinstance(default, bool):
         return isinstance(value, bool)

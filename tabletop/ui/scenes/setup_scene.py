@@ -88,6 +88,55 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self._choose_game(self.game_id, build=False)
+        memory = app.settings["last_setup"]
+        if memory is not None and game_id in (None, memory.get("game")):
+            self.restore(memory)
+
+    # ----- the last set-up -------------------------------------------------------------------
+    def remembered(self) -> dict[str, Any]:
+        """The set-up as chosen now, in the shape of the ``last_setup`` setting: game id, player
+        count, each seat's name and bot name (None: human), the options."""
+        return {"game": self.game_id, "players": self.count,
+                "seats": [{"name": seat.name, "bot": seat.bot if seat.kind == "bot" else None}
+                          for seat in self.seats()],
+                "options": dict(self.options)}
+
+    def restore(self, memory: dict[str, Any]) -> bool:
+        """Take the set-up ``memory`` (the ``last_setup`` setting) when it still fits: a
+        playable game, a player count in its range, bots it still has, options it still offers
+        with allowed values (an option it does not mention keeps its default). Anything else
+        leaves the set-up unchanged. Returns True when taken (called before :meth:`build`)."""
+        playable = [e.id for e in games.catalog() if e.playable]
+        gid = memory.get("game")
+        if gid not in playable:
+            return False
+        info = games.get(gid).info
+        count, seats = memory.get("players"), memory.get("seats") or []
+        if not (isinstance(count, int) and info.min_players <= count <= info.max_players
+                and len(seats) == count):
+            return False
+        kinds = []
+        for seat in seats:
+            bot = seat.get("bot")
+            if bot is None:
+                kinds.append(HUMAN)
+            elif bot in bots.names(gid):
+                kinds.append(BOT_PREFIX + bots.label(bot, gid))
+            else:
+                return False
+        known = {o.key: o for o in info.options}
+        options = info.default_options()
+        for key, value in (memory.get("options") or {}).items():
+            if key not in known or value not in known[key].choices:
+                return False
+            options[key] = value
+        self._choose_game(gid, build=False)
+        self.count = count
+        self.kinds[:count] = kinds
+        for i, seat in enumerate(seats):
+            self.names[i] = str(seat.get("name") or "")[:24]
+        self.options = options
+        return True
 
     # ----- model -----------------------------------------------------------------------------
     def _choose_game(self, game_id: str | None, build: bool = True) -> None:
@@ -287,12 +336,35 @@ class SetupScene(Scene):
             self.error = str(exc)
             self.error_label.set_text(self.error[:100])
             return
+        try:
+            self.app.settings.set("last_setup", self.remembered())
+            self.app.settings.save()
+        except ValueError:
+            log.info("set-up not remembered: %s", self.remembered())
         from tabletop.ui.scenes.table_scene import TableScene
         self.app.reset_to(TableScene(self.app, session))
 
+    def open_menus(self) -> list[UIDropDownMenu]:
+        """This screen's drop-downs that are open (expanded) now."""
+        menus = list(getattr(self, "kind_menus", []))
+        menus += [w for w in getattr(self, "option_widgets", {}).values()
+                  if isinstance(w, UIDropDownMenu)]
+        count_menu = getattr(self, "count_menu", None)
+        if count_menu is not None and count_menu.alive():
+            menus.append(count_menu)
+        return [m for m in menus if m.alive() and m.current_state is m.menu_states["expanded"]]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.pressed(event, self.back_button) or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            open_menus = self.open_menus()
+            for menu in open_menus:
+                # Esc closes an open drop-down first (as pygame-gui does when it loses focus:
+                # the expanded state turns to closed on the next update), keeping the choice.
+                menu.current_state.should_transition = True
+            if not open_menus:
+                self.app.pop()
+            return
+        if self.pressed(event, self.back_button):
             self.app.pop()
             return
         if self.pressed(event, self.start_button):
