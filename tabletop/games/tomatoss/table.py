@@ -489,7 +489,10 @@ class Table(TableBase):
         if not self._acting():
             return None
         for b in self._buttons:
-            if b.hit(pos):
+            if b.key[0] == "quick":  # type: ignore[index]
+                if lay.quick_zone(int(b.key[1])).collidepoint(pos):  # type: ignore[index]
+                    return self._button(b, pos)
+            elif b.hit(pos):
                 return self._button(b, pos)
         if self._decision_kind() == "place_token" and self.view is not None:
             cur = int(self.view.get("current", self._bottom))
@@ -532,8 +535,10 @@ class Table(TableBase):
         """``("target", i)`` when ``pos`` is on toss space i's "Quick NN%" badge (a drop there
         asks for a quick toss, as Shift does), else None."""
         for b in self._buttons:
-            if b.key[0] == "quick" and b.rect.collidepoint(pos):  # type: ignore[index]
-                return ("target", int(b.key[1]))  # type: ignore[index]
+            if b.key[0] == "quick":  # type: ignore[index]
+                space = int(b.key[1])  # type: ignore[index]
+                if self.lay is not None and self.lay.quick_zone(space).collidepoint(pos):
+                    return ("target", space)
         return None
 
     def _shift_held(self) -> bool:
@@ -678,13 +683,20 @@ class Table(TableBase):
     def _draw_overlay(self, surface: pygame.Surface, lay: Layout) -> None:
         glow_zones: set[tuple[str, int]] = set()
         hover, hover_legal = None, False
+        quick_spaces: list[int] = []
+        hover_quick: int | None = None
         if self.drag.dragging:
             what = "token" if self.drag.item[0] == "token" else "cards"
             glow_zones = gestures.drop_zones(self.legal, what, self._raised())
             if what == "cards":
                 glow_zones = {z for z in glow_zones if z[0] != "pickup"}
             hover = self._zone_at(self.drag.pos)
-            if hover is not None:
+            quick_spaces = [int(b.key[1]) for b in self._buttons  # type: ignore[index]
+                            if b.key[0] == "quick" and ("target", b.key[1]) in glow_zones]
+            over_badge = self._badge_at(self.drag.pos)
+            if over_badge is not None and over_badge[1] in quick_spaces:
+                hover_quick, hover = over_badge[1], None
+            elif hover is not None:
                 hover_legal = hover in glow_zones
                 glow_zones.discard(hover)
         tooltip = None
@@ -692,7 +704,8 @@ class Table(TableBase):
             tooltip = self._tooltip(self._mouse)
         draw_overlay(surface, self.painter, lay, self.view or {}, glow_zones=glow_zones,
                      hover=hover, hover_legal=hover_legal, pending=self.ui.pending,
-                     message=self.ui.message, tooltip=tooltip)
+                     message=self.ui.message, tooltip=tooltip, quick_spaces=quick_spaces,
+                     hover_quick=hover_quick)
 
     def _tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
         lay = self.lay

@@ -87,6 +87,25 @@ class Layout:
         """Drop zone of toss space ``space``: its target card and the space under it."""
         return self.targets[space].union(self.toss_spaces[space])
 
+    def quick_zone(self, space: int) -> pygame.Rect:
+        """Drop/click zone of toss space ``space``'s "Quick NN%" badge: the badge shrunk by a
+        3 px rim (a drop on the rim counts as a normal toss, so a near miss never asks for a
+        quick toss). It lies inside the toss space, below the target card."""
+        return self.quick_buttons[space].inflate(-6, -6)
+
+    def normal_toss_rects(self, space: int) -> list[pygame.Rect]:
+        """The normal-toss drop zone of toss space ``space`` as disjoint rects: the target card
+        and its toss space, less :meth:`quick_zone` (the rects above, below, left and right of
+        it). None of them meets the quick zone."""
+        whole, hole = self.toss_zone(space), self.quick_zone(space).clip(self.toss_zone(space))
+        if hole.width <= 0 or hole.height <= 0:
+            return [whole]
+        parts = [pygame.Rect(whole.x, whole.y, whole.width, hole.y - whole.y),
+                 pygame.Rect(whole.x, hole.bottom, whole.width, whole.bottom - hole.bottom),
+                 pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.height),
+                 pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.height)]
+        return [r for r in parts if r.width > 0 and r.height > 0]
+
     def pickup_zone(self, space: int) -> pygame.Rect:
         """Drop zone of pick-up space ``space``: the space and the tomato card under it."""
         return self.pickup_spaces[space].union(self.pickups[space])

@@ -28,6 +28,27 @@ def zone_rect(lay: Layout, zone: tuple[str, int]) -> pygame.Rect:
     return lay.discard
 
 
+def drop_glow_rect(lay: Layout, zone: tuple[str, int]) -> pygame.Rect:
+    """The rect to glow for a drop zone while dragging: a toss space glows around its target
+    card only (its Quick badge, below the card, gets its own gold outline), others as
+    :func:`zone_rect`."""
+    return lay.targets[zone[1]] if zone[0] == "target" else zone_rect(lay, zone)
+
+
+def quick_outline(surf: pygame.Surface, p: Painter, lay: Layout, space: int, hover: bool) -> None:
+    """The gold outline of toss space ``space``'s quick zone while dragging, with a small
+    "Quick" tag at its lower edge; thicker and glowing when the dragged piece is over it."""
+    r = lay.quick_zone(space)
+    gold = colour("GOLD")
+    if hover:
+        glow(surf, p, r, 10, gold)
+    pygame.draw.rect(surf, gold, r.inflate(4, 4), 4 if hover else 2, border_radius=6)
+    tag = p.text.render("Quick", max(14, lay.font - 2), colour("INK"), True)
+    back = tag.get_rect(midtop=(r.centerx, r.bottom + 3)).inflate(6, 2)
+    pygame.draw.rect(surf, gold, back, border_radius=4)
+    surf.blit(tag, tag.get_rect(center=back.center))
+
+
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 10,
          col: tuple[int, int, int] | None = None) -> None:
     """A soft outline around ``rect`` (cached per size and colour; shared piece)."""
@@ -49,7 +70,8 @@ def place_bubble(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int,
 def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, Any], *,
                  glow_zones: Iterable[tuple[str, int]], hover: tuple[str, int] | None,
                  hover_legal: bool, pending: Pending | None, message: Message | None,
-                 tooltip: tuple[str, tuple[int, int]] | None) -> None:
+                 tooltip: tuple[str, tuple[int, int]] | None,
+                 quick_spaces: Iterable[int] = (), hover_quick: int | None = None) -> None:
     """Draw the transient layer (everything but flights and the dragged piece).
 
     Args:
@@ -57,11 +79,15 @@ def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, 
         hover: the zone under a dragged piece; ``hover_legal``: whether it would accept it.
         pending: a quick toss awaiting its confirming click; ``message``: a refusal on show.
         tooltip: text and anchor position to show near the mouse, or None.
+        quick_spaces: toss spaces whose Quick badge takes the dragged piece (gold outline);
+            ``hover_quick``: the one under the dragged piece, if any (then ``hover`` is None).
     """
     for z in glow_zones:
-        glow(surf, p, zone_rect(lay, z), 10)
+        glow(surf, p, drop_glow_rect(lay, z), 10)
+    for space in quick_spaces:
+        quick_outline(surf, p, lay, space, space == hover_quick)
     if hover is not None:
-        r = zone_rect(lay, hover)
+        r = drop_glow_rect(lay, hover)
         if hover_legal:
             glow(surf, p, r, 14)
         else:
