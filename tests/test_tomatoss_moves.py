@@ -78,3 +78,16 @@ def test_legal_actions_only_for_the_seat_asked() -> None:
     state = build(hands=[[3, 3], [1]])
     assert GAME.legal_actions(state, 1) == []
     assert GAME.legal_actions(state, 0)
+
+
+def test_placements_built_directly_equal_those_from_action_make():
+    """moves.py builds tosses without Action.make for speed; they must be the same actions."""
+    from tabletop.engine import Action
+    from tabletop.games.tomatoss import moves
+
+    for kind in ("toss", "quick_toss"):
+        for values in ((), (3,), (3, 5), (1, 1, 7)):
+            direct = moves._placement(2, kind, 1, values)
+            made = Action.make(2, kind, space=1, values=list(values))
+            assert direct == made and hash(direct) == hash(made)
+            assert direct.to_json() == made.to_json()

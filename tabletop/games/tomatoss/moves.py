@@ -33,20 +33,25 @@ from tabletop.games.tomatoss.conditions import (every_submultiset, quick_options
 Values = tuple[int, ...]
 
 
+def _placement(seat: int, kind: str, space: int, values: Values) -> Action:
+    """A toss or quick toss, built directly in the form ``Action.make`` gives (arguments sorted
+    by name, values a tuple of ints): the hot path of random playouts builds many of them."""
+    return Action(seat, kind, (("space", space), ("values", tuple(values))))
+
+
 @lru_cache(maxsize=None)
 def _action(seat: int, kind: str, space: int, values: Values) -> Action:
     """One token placement, built once and shared (Actions are immutable)."""
-    return Action.make(seat, kind, space=space, values=list(values))
+    return _placement(seat, kind, space, values)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=20_000)
 def _every_quick(seat: int, space: int, hand: Values) -> tuple[Action, ...]:
     """A quick toss of every value multiset of ``hand`` (sorted values) at toss ``space``,
     whatever the target there: the list with ``forbid_hopeless`` off. Built once per seat,
     space and hand multiset. Source: TomaToss rulebook, Quick toss!; rules-decisions.md,
     TomaToss (hopeless quick tosses allowed)."""
-    return tuple(Action.make(seat, "quick_toss", space=space, values=list(m))
-                 for m in every_submultiset(hand))
+    return tuple(_placement(seat, "quick_toss", space, m) for m in every_submultiset(hand))
 
 
 @lru_cache(maxsize=100_000)
@@ -62,7 +67,7 @@ def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal
     return tosses, quicks
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=20_000)
 def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
                   targets: tuple[str | None, ...], can_reveal: bool,
                   forbid_hopeless: bool) -> tuple[Action, ...]:
