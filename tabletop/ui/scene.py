@@ -9,7 +9,7 @@ Source: architecture guide, lesson 11.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -102,3 +102,13 @@ class Scene:
 
 
 
+
+class TableOverlay(Scene):
+    """A scene drawn over the table scene ``table`` (pause menu, game over): the table stays
+    visible, darkened, and waits underneath."""
+
+    opaque = False
+
+    def __init__(self, app: "App", table: Any) -> None:
+        super().__init__(app)
+        self.table = table

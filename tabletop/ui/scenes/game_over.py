@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from tabletop.session import Session
 from tabletop.ui.markers import seat_marker
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import seat_kind_text
 
@@ -69,15 +69,10 @@ def ranking(scores: list[int], winners: list[int]) -> list[int]:
     return sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
 
 
-class GameOverScene(Scene):
+class GameOverScene(TableOverlay):
     """An overlay over the finished table scene ``table``."""
 
-    opaque = False
     name = "game_over"
-
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
 
     def build(self) -> None:
         ui = self.app.ui

@@ -14,21 +14,16 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
 log = logging.getLogger(__name__)
 
 
-class PauseMenu(Scene):
+class PauseMenu(TableOverlay):
     """An overlay over the table scene ``table``; the game waits underneath."""
 
-    opaque = False
     name = "pause"
-
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
 
     def build(self) -> None:
         ui = self.app.ui
