@@ -32,6 +32,9 @@ class TomatoDraw(Game):
                      rolls=[0] * num_players, turn=0, round=1, placed=0, peeked=False,
                      rolled=False, turns=6 if options["long"] else 4)
 
+    def turn_number(self, state):
+        return state["round"]
+
     def _decision(self, state):
         return Decision((state["turn"],), "turn", "Place, peek, roll, draw or pass",
                         active=state["turn"])

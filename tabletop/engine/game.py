@@ -135,6 +135,11 @@ class Game:
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
 
+    def turn_number(self, state: State) -> int | None:
+        """The game's turn counter (1 for the first turn), for save summaries; None when the
+        game keeps none."""
+        return None
+
     def win_reason(self, state: State) -> str:
         """One sentence on how the winners won (the tie-break, if it decided)."""
         scores, winners = self.scores(state), self.winners(state)

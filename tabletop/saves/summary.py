@@ -21,9 +21,8 @@ class SaveSummary:
         name: the save's name as the player gave it (display-safe: one line, short).
         game_id, game_name: which game.
         players: display names per seat; ``kinds``: "human" or the bot's name per seat.
-        actions: how many actions were played; ``turn``: the game's round or turn counter
-            when its state has one (``state["round"]``, ``"turns"``, ``"turn_number"`` or
-            ``"turn"``, the first found), else None.
+        actions: how many actions were played; ``turn``: the game's turn counter
+            (``Game.turn_number``), or None when the game keeps none.
         scores: points per seat so far (empty when the game cannot score mid-game).
         to_move: who must choose now ("Ana", "Ana, Ben"), "" when over.
         over: the game has ended; ``winners``: their names then.
@@ -73,16 +72,6 @@ class SaveProblem:
     message: str
 
 
-def _turn(state: dict[str, Any]) -> int | None:
-    # "turn" comes last: a game may use it for the seat to play (Diced Tomatoes does, and
-    # keeps its counter in "turns"); TomaToss keeps its turn counter there.
-    for key in ("round", "turns", "turn_number", "turn"):
-        value = state.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
 def summarize(session: "Session", name: str, path: Path, created: str, updated: str,
               autosave: bool = False, example: bool = False) -> SaveSummary:
     """The summary of ``session`` saved as ``name`` in ``path`` (times already ISO 8601)."""
@@ -107,5 +96,5 @@ def summarize(session: "Session", name: str, path: Path, created: str, updated: 
             winners = []
     kinds = [s.kind if s.is_human else str(s.bot) for s in session.seats]
     return SaveSummary(path, display_text(name), game.info.id, game.info.name, names, kinds,
-                       len(session.match.actions), _turn(state), scores, to_move, over, winners,
+                       len(session.match.actions), game.turn_number(state), scores, to_move, over, winners,
                        created, updated, autosave, example)

@@ -111,6 +111,10 @@ class DicedTomatoes(Game):
             return [0] if scoring.solo_won(state) else []
         return super().winners(state)
 
+    def turn_number(self, state: State) -> int | None:
+        """The turn counter kept in ``state["turns"]``."""
+        return state["turns"]
+
     def win_reason(self, state: State) -> str:
         """One sentence on the outcome (solo: won or lost, with the slot matches)."""
         if state["players"] == 1:

@@ -99,6 +99,10 @@ class TomaToss(Game):
         """Only the current player ever decides in TomaToss (rulebook: Gameplay)."""
         return (state["current"],)
 
+    def turn_number(self, state: State) -> int | None:
+        """The turn counter kept in ``state["turn"]``."""
+        return state["turn"]
+
     def _decision(self, state: State) -> Decision:
         cur = state["current"]
         if state["phase"] == "discard":
