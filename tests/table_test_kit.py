@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.table_base import TableContext
+from tabletop.tablekit.table_base import TableContext
 
 NAMES = ["Ana", "Ben", "Chloé", "Dev", "Eve", "Fay"]
 """Seat names shown on the tables (the first ``players`` of them)."""
@@ -52,7 +52,7 @@ class TableHarness:
     default_rect: tuple[int, int, int, int] = (0, 0, 960, 760)
 
     def __init__(self, game, state, rect=None, viewer="actor", speed=1.0):
-        from tabletop.ui.assets import Assets
+        from tabletop.tablekit.assets import Assets
 
         assets = Assets()
         self.game, self.state = game, state

@@ -18,7 +18,7 @@ import pygame
 import pygame.freetype
 import pytest
 
-from tabletop.ui import palette
+from tabletop.tablekit import palette
 
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "art"

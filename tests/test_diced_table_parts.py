@@ -280,9 +280,9 @@ def test_placing_a_die_redraws_only_the_panel_it_lands_on(screen, game):
 
 
 def test_shared_pieces_optional_art_and_bubbles(screen):
-    from tabletop.ui.assets import Assets
-    from tabletop.ui.pieces import OptionalArt, place_near, text_bubble
-    from tabletop.ui.sprites import SurfaceCache, TextCache
+    from tabletop.tablekit.assets import Assets
+    from tabletop.tablekit.pieces import OptionalArt, place_near, text_bubble
+    from tabletop.tablekit.sprites import SurfaceCache, TextCache
 
     assets = Assets()
     art = OptionalArt(assets.images)

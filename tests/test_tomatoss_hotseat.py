@@ -25,7 +25,7 @@ from test_ui_play import check_privacy, open_table
 
 from tabletop.engine import Match
 from tabletop.session import SeatInfo
-from tabletop.ui import palette
+from tabletop.tablekit import palette
 
 SEATS = [SeatInfo("Ana"), SeatInfo("Ben", "bot", "greedy"), SeatInfo("Chloé")]
 HUMANS = (0, 2)

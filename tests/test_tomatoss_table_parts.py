@@ -9,9 +9,9 @@ import pytest
 from tabletop.engine import Action
 from tabletop.games.tomatoss import table_gestures as gestures
 from tabletop.games.tomatoss.table_layout import compute_layout
-from tabletop.ui.drag import DragTracker
-from tabletop.ui.sprites import Flight, FlightGroup, fan_rects
-from tabletop.ui.tween import Tween, ease_out_cubic, scaled_duration
+from tabletop.tablekit.drag import DragTracker
+from tabletop.tablekit.sprites import Flight, FlightGroup, fan_rects
+from tabletop.tablekit.tween import Tween, ease_out_cubic, scaled_duration
 
 
 def test_tween_eases_out_and_respects_delay():

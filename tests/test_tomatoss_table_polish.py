@@ -59,8 +59,8 @@ def positions(game):  # noqa: F811
 
 def _table(game, rect, players, scale=1.0):  # noqa: F811
     from tabletop.games.tomatoss.table import Table
-    from tabletop.ui.assets import Assets
-    from tabletop.ui.table_base import TableContext
+    from tabletop.tablekit.assets import Assets
+    from tabletop.tablekit.table_base import TableContext
     assets = Assets()
     ctx = TableContext(game=game, images=assets.images, fonts=assets.fonts,
                        play_sound=lambda name: None, settings={"card_scale": scale},

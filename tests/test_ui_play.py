@@ -14,7 +14,7 @@ from test_ui_kit import (FAKE_ID, click, fake_game, key, make_app, run_until,  #
 
 from tabletop.engine import Match
 from tabletop.session import SeatInfo, Session
-from tabletop.ui import palette
+from tabletop.tablekit import palette
 from tabletop.ui.scenes.game_over import GameOverScene
 from tabletop.ui.scenes.main_menu import MainMenu
 from tabletop.ui.scenes.table_scene import TableScene

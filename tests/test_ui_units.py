@@ -93,9 +93,9 @@ def display():
 
 
 def test_missing_image_gives_a_magenta_placeholder_and_one_warning(display, tmp_path, caplog):
-    from tabletop.ui.assets import PLACEHOLDER, Assets
+    from tabletop.tablekit.assets import PLACEHOLDER, Assets
     assets = Assets(tmp_path)
-    with caplog.at_level(logging.WARNING, logger="tabletop.ui.assets"):
+    with caplog.at_level(logging.WARNING, logger="tabletop.tablekit.assets"):
         a = assets.images("nope/none.png", (30, 20))
         b = assets.images("nope/none.png", (10, 10))
     assert a.get_size() == (30, 20) and a.get_at((15, 2))[:3] == PLACEHOLDER
@@ -104,7 +104,7 @@ def test_missing_image_gives_a_magenta_placeholder_and_one_warning(display, tmp_
 
 
 def test_images_are_cached_per_size(display, tmp_path):
-    from tabletop.ui.assets import Assets
+    from tabletop.tablekit.assets import Assets
     src = pygame.Surface((40, 20), pygame.SRCALPHA)
     src.fill((10, 200, 30, 255))
     (tmp_path / "x").mkdir()
@@ -117,7 +117,7 @@ def test_images_are_cached_per_size(display, tmp_path):
 
 
 def test_fonts_are_the_shipped_dejavu_when_present(display):
-    from tabletop.ui.assets import Assets, font_path
+    from tabletop.tablekit.assets import Assets, font_path
     font = Assets().fonts(16)
     assert font.get_height() > 10
     if font_path() is not None:      # DejaVu has the symbols the games need
@@ -147,7 +147,7 @@ def test_missing_sound_file_is_logged_not_raised(tmp_path, caplog):
 
 # ----- theme and rules text -----------------------------------------------------------------
 def test_theme_uses_palette_colours_and_shipped_font():
-    from tabletop.ui import palette
+    from tabletop.tablekit import palette
     from tabletop.ui.theme import theme_dict
     theme = theme_dict()
     button = theme["button"]["colours"]

@@ -26,7 +26,7 @@ ART = ROOT / "art"
 FONT_DIR = ART / "fonts"
 sys.path.insert(0, str(ROOT))
 
-from tabletop.ui import palette as P  # noqa: E402,F401  (re-exported for the art modules)
+from tabletop.tablekit import palette as P  # noqa: E402,F401  (re-exported for the art modules)
 
 SS = 3  # supersampling factor
 Colour = Sequence[int]  # (r, g, b) or (r, g, b, a)

@@ -156,9 +156,9 @@ def table_for(game, view: dict, legal: list, seat_names: list[str]):
     from types import SimpleNamespace
 
     from tabletop.games.tomatoss.table import Table
-    from tabletop.ui.assets import Assets
+    from tabletop.tablekit.assets import Assets
     from tabletop.ui.scenes.table_scene import TableScene
-    from tabletop.ui.table_base import TableContext
+    from tabletop.tablekit.table_base import TableContext
     shell = SimpleNamespace(app=SimpleNamespace(size=SIZE))
     shell.side_width = lambda: TableScene.side_width(shell)
     rect = TableScene.table_rect(shell)

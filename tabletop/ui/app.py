@@ -56,7 +56,7 @@ class App:
             raise RuntimeError("Tabletop needs pygame-ce; classic pygame is installed over it")
         import pygame_gui
 
-        from tabletop.ui.assets import Assets, font_path
+        from tabletop.tablekit.assets import Assets, font_path
         from tabletop.ui.logsetup import setup_logging
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
@@ -142,7 +142,7 @@ class App:
         """The wooden table top (tiled art when shipped, else the palette's wood colour), over
         the whole ``surface`` or only over ``area`` (window pixels)."""
         if self._background is None or self._background.get_size() != surface.get_size():
-            from tabletop.ui import palette
+            from tabletop.tablekit import palette
             bg = pygame.Surface(surface.get_size()).convert()
             bg.fill(palette.TABLE_WOOD)
             if self.assets.has_image("common/table_wood.png"):

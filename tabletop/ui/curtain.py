@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import palette
-from tabletop.ui.assets import Assets
+from tabletop.tablekit import palette
+from tabletop.tablekit.assets import Assets
 
 _cache: dict[tuple[int, int, str], pygame.Surface] = {}
 

@@ -15,8 +15,8 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from tabletop.engine import Action
-from tabletop.ui import palette
-from tabletop.ui.table_base import TableBase, TableContext
+from tabletop.tablekit import palette
+from tabletop.tablekit.table_base import TableBase, TableContext
 
 BASE_KEYS = ("game", "viewer", "players", "options", "over", "decision", "log")
 FONT_PX = 15

@@ -16,7 +16,7 @@ import importlib
 import logging
 from typing import Callable
 
-from tabletop.ui import palette
+from tabletop.tablekit import palette
 
 log = logging.getLogger(__name__)
 

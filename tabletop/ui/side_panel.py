@@ -18,8 +18,8 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
 from tabletop import bots
 from tabletop.session import SeatInfo
-from tabletop.ui.assets import Assets
-from tabletop.ui.markers import seat_marker
+from tabletop.tablekit.assets import Assets
+from tabletop.tablekit.markers import seat_marker
 
 ROW_H = 46
 

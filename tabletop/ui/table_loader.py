@@ -8,7 +8,7 @@ import importlib
 import logging
 
 from tabletop.ui.debug_table import DebugTable
-from tabletop.ui.table_base import TableBase
+from tabletop.tablekit.table_base import TableBase
 
 log = logging.getLogger(__name__)
 

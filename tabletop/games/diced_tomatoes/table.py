@@ -27,12 +27,12 @@ from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table_overlay import bubble, draw_menu, glow
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.games.diced_tomatoes.table_pick import Pick
-from tabletop.ui.drag import DragTracker
-from tabletop.ui.pieces import place_near as place
-from tabletop.ui import palette
-from tabletop.ui.sprites import FlightGroup
-from tabletop.ui.table_base import TableBase, TableContext
-from tabletop.ui.widgets import TableButton
+from tabletop.tablekit.drag import DragTracker
+from tabletop.tablekit.pieces import place_near as place
+from tabletop.tablekit import palette
+from tabletop.tablekit.sprites import FlightGroup
+from tabletop.tablekit.table_base import TableBase, TableContext
+from tabletop.tablekit.table_button import TableButton
 
 BANNER_MS = 2600.0
 """How long "2 dice passed to Ben" stays up."""

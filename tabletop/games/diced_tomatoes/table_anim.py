@@ -24,8 +24,8 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table_draw import receiver
 from tabletop.games.diced_tomatoes.table_layout import Layout
 from tabletop.games.diced_tomatoes.table_paint import Painter
-from tabletop.ui.sprites import Flight
-from tabletop.ui.tween import Tween, ease_out_cubic, scaled_duration
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.tween import Tween, ease_out_cubic, scaled_duration
 
 ROLL_MS = 520
 """Length of a roll's tumble (ms at speed 1; the brief asks for 400-600 ms)."""

@@ -21,10 +21,10 @@ import pygame
 from tabletop.games.diced_tomatoes.table_layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table_paint import Painter
 from tabletop.games.diced_tomatoes.table_pick import Pick
-from tabletop.ui import palette
-from tabletop.ui.markers import drawn_marker
-from tabletop.ui.sprites import player_colour
-from tabletop.ui.widgets import TableButton
+from tabletop.tablekit import palette
+from tabletop.tablekit.markers import drawn_marker
+from tabletop.tablekit.sprites import player_colour
+from tabletop.tablekit.table_button import TableButton
 
 KEEP_LINE = 6
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""

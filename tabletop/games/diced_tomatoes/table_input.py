@@ -28,10 +28,10 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
-from tabletop.ui.drag import Gesture
-from tabletop.ui.sprites import Flight
-from tabletop.ui.tween import scaled_duration
-from tabletop.ui.widgets import TableButton
+from tabletop.tablekit.drag import Gesture
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.tween import scaled_duration
+from tabletop.tablekit.table_button import TableButton
 
 _COLOUR_KEYS = {pygame.K_r: "red", pygame.K_b: "black", pygame.K_g: "gold"}
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.ui.sprites import fan_rects
+from tabletop.tablekit.sprites import fan_rects
 
 TALL = (10.2, 6.7)
 """Panel size in die units (width, height) with the tracks under the tokens."""

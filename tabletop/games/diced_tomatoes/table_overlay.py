@@ -11,8 +11,8 @@ import pygame
 
 from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table_paint import Painter
-from tabletop.ui import palette
-from tabletop.ui.pieces import blit_glow, text_bubble
+from tabletop.tablekit import palette
+from tabletop.tablekit.pieces import blit_glow, text_bubble
 
 
 def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 8,

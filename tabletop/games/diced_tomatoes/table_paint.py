@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import palette
-from tabletop.ui.painter import PainterBase
-from tabletop.ui.sprites import glow_outline, rounded_panel, soft_shadow
+from tabletop.tablekit import palette
+from tabletop.tablekit.painter import PainterBase
+from tabletop.tablekit.sprites import glow_outline, rounded_panel, soft_shadow
 
 DIE_FILL = {"red": "TOMATO_RED", "black": "INK", "gold": "GOLD"}
 """Palette name of each die colour's body (for the drawn stand-ins and blank dice)."""
@@ -31,7 +31,7 @@ class Painter(PainterBase):
     """Builds and caches every Diced Tomatoes picture.
 
     Args:
-        ctx: the :class:`~tabletop.ui.table_base.TableContext` (``images`` and ``fonts``).
+        ctx: the :class:`~tabletop.tablekit.table_base.TableContext` (``images`` and ``fonts``).
     """
 
     cache_limit = 3000
@@ -88,7 +88,7 @@ class Painter(PainterBase):
         size = max(8, int(size))
 
         def stand_in() -> pygame.Surface:
-            from tabletop.ui.sprites import player_colour
+            from tabletop.tablekit.sprites import player_colour
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
             pygame.draw.circle(surf, player_colour(seat), (c, c), c - 1)

@@ -32,11 +32,11 @@ from tabletop.games.tomatoss.table_layout import SCALE_RANGE, Layout, compute_la
 from tabletop.games.tomatoss.table_overlay import draw_overlay, glow, zone_rect as _zone_rect
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import Message, Pending, UiState, next_tray_slots
-from tabletop.ui.drag import DragTracker, Gesture
-from tabletop.ui.sprites import Flight, FlightGroup
-from tabletop.ui.table_base import TableBase, TableContext
-from tabletop.ui.tween import scaled_duration
-from tabletop.ui.widgets import TableButton
+from tabletop.tablekit.drag import DragTracker, Gesture
+from tabletop.tablekit.sprites import Flight, FlightGroup
+from tabletop.tablekit.table_base import TableBase, TableContext
+from tabletop.tablekit.tween import scaled_duration
+from tabletop.tablekit.table_button import TableButton
 
 _MESSAGE_MS = 3000.0
 log = logging.getLogger(__name__)

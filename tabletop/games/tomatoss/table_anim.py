@@ -21,8 +21,8 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.table_draw import placed_counts
 from tabletop.games.tomatoss.table_layout import Layout, panel_parts
 from tabletop.games.tomatoss.table_paint import Painter
-from tabletop.ui.sprites import Flight
-from tabletop.ui.tween import scaled_duration
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.tween import scaled_duration
 
 
 @dataclass

@@ -19,8 +19,8 @@ import pygame
 from tabletop.games.tomatoss.table_layout import Layout, panel_parts
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import UiState
-from tabletop.ui.sprites import colour, glow_outline, player_colour, rounded_panel
-from tabletop.ui.widgets import TableButton
+from tabletop.tablekit.sprites import colour, glow_outline, player_colour, rounded_panel
+from tabletop.tablekit.table_button import TableButton
 
 Key = tuple[Any, ...]
 

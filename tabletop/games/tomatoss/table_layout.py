@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.ui.sprites import fan_rects
+from tabletop.tablekit.sprites import fan_rects
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""

@@ -14,8 +14,8 @@ import pygame
 from tabletop.games.tomatoss.table_layout import Layout
 from tabletop.games.tomatoss.table_paint import Painter
 from tabletop.games.tomatoss.table_uistate import Message, Pending
-from tabletop.ui.pieces import blit_glow, place_near, text_bubble
-from tabletop.ui.sprites import colour
+from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
+from tabletop.tablekit.sprites import colour
 
 
 def zone_rect(lay: Layout, zone: tuple[str, int]) -> pygame.Rect:

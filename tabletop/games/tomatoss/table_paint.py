@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.painter import PainterBase
-from tabletop.ui.sprites import colour, player_colour, rounded_panel, soft_shadow, tiled
+from tabletop.tablekit.painter import PainterBase
+from tabletop.tablekit.sprites import colour, player_colour, rounded_panel, soft_shadow, tiled
 
 
 def _radius(w: int) -> int:
@@ -27,7 +27,7 @@ class Painter(PainterBase):
     """Builds and caches every TomaToss picture.
 
     Args:
-        ctx: the :class:`~tabletop.ui.table_base.TableContext` (``images`` and ``fonts``).
+        ctx: the :class:`~tabletop.tablekit.table_base.TableContext` (``images`` and ``fonts``).
     """
 
     cache_limit = 1500

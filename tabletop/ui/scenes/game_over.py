@@ -15,7 +15,7 @@ import pygame
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from tabletop.session import Session
-from tabletop.ui.markers import seat_marker
+from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import seat_kind_text

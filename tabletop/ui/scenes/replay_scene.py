@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIPanel, UITe
 from tabletop.saves.replay import ALL, Replay
 from tabletop.session import Session
 from tabletop.ui.scene import Scene
-from tabletop.ui.table_base import TableBase, TableContext
+from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIImage, 
 
 from tabletop import bots, games
 from tabletop.session import Session, SeatInfo
-from tabletop.ui.markers import seat_marker
+from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel
 from tabletop.ui.settings import DEFAULT_NAMES

@@ -31,7 +31,7 @@ from tabletop.ui.curtain import curtain_surface
 from tabletop.ui.hotseat import HotSeat
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
-from tabletop.ui.table_base import TableBase, TableContext
+from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
 from tabletop.ui.undo_reason import undo_reason
 

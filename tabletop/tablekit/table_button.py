@@ -2,7 +2,7 @@
 
 Tables draw into the shell's surface and receive only events pygame-gui did not consume, so a
 button that belongs to a card is drawn by the table itself. Rendering is cached per (size,
-label, style, hover) by the table's :class:`~tabletop.ui.sprites.SurfaceCache`.
+label, style, hover) by the table's :class:`~tabletop.tablekit.sprites.SurfaceCache`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.ui.sprites import SurfaceCache, TextCache, colour, rounded_panel
+from tabletop.tablekit.sprites import SurfaceCache, TextCache, colour, rounded_panel
 
 
 _STYLES: dict[str, tuple[str, str]] = {

@@ -1,6 +1,6 @@
 """The contract between the app shell and a game's table (how one game is drawn and played).
 
-The shell (tabletop/ui) owns the window, the scene stack, pygame-gui panels (log, scores,
+The shell (the ``ui`` package) owns the window, the scene stack, pygame-gui panels (log, scores,
 buttons), bots, hot-seat curtain, saves and sound. A game's table (``tabletop/games/<id>/table.py``,
 class ``Table``, a subclass of :class:`TableBase`) owns the drawing of that game's components
 inside a rectangle and turns mouse and keyboard gestures into engine Actions. Legality comes only

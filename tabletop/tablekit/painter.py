@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.pieces import OptionalArt
-from tabletop.ui.sprites import SurfaceCache, TextCache
+from tabletop.tablekit.pieces import OptionalArt
+from tabletop.tablekit.sprites import SurfaceCache, TextCache
 
 
 class PainterBase:
@@ -21,7 +21,7 @@ class PainterBase:
     Subclasses set :attr:`cache_limit` (how many surfaces the cache keeps).
 
     Args:
-        ctx: the :class:`~tabletop.ui.table_base.TableContext` (``images`` and ``fonts``).
+        ctx: the :class:`~tabletop.tablekit.table_base.TableContext` (``images`` and ``fonts``).
     """
 
     cache_limit: int = 1500

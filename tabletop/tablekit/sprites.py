@@ -3,7 +3,7 @@ and flying sprites (cards and tokens moving between zones).
 
 Everything scaled or rendered is cached by its parameters, so a frame never re-renders unchanged
 text or re-scales art (source: testing-desktop.md, "Drawing fast enough"). Colours come from
-:mod:`tabletop.ui.palette` (the art helper's module) with the art direction's values as a
+:mod:`tabletop.tablekit.palette` (the art helper's module) with the art direction's values as a
 fallback. Game-agnostic: no game terms here.
 """
 
@@ -15,7 +15,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from tabletop.ui.tween import Tween, ease_out_cubic
+from tabletop.tablekit.tween import Tween, ease_out_cubic
 
 Colour = tuple[int, int, int]
 
@@ -34,13 +34,13 @@ _FALLBACK_PLAYERS: list[Colour] = [(230, 159, 0), (86, 180, 233), (0, 158, 115),
 def colour(name: str) -> Colour:
     """A named palette colour (``"GLOW"``, ``"INK"``...) as ``(r, g, b)``.
 
-    Reads :mod:`tabletop.ui.palette` when it exists, else the art direction's values.
+    Reads :mod:`tabletop.tablekit.palette` when it exists, else the art direction's values.
 
     Raises:
         KeyError: an unknown name.
     """
     try:
-        from tabletop.ui import palette  # noqa: PLC0415 (optional module, written by the art helper)
+        from tabletop.tablekit import palette  # noqa: PLC0415 (optional module, written by the art helper)
         value = getattr(palette, name, None)
         if isinstance(value, tuple) and len(value) >= 3:
             return (int(value[0]), int(value[1]), int(value[2]))
@@ -52,7 +52,7 @@ def colour(name: str) -> Colour:
 def player_colour(seat: int) -> Colour:
     """The seat's colour (Okabe-Ito set, from the palette when present); seats wrap after 6."""
     try:
-        from tabletop.ui import palette  # noqa: PLC0415
+        from tabletop.tablekit import palette  # noqa: PLC0415
         colours = list(getattr(palette, "PLAYER_COLOURS", []))
         if colours:
             c = colours[seat % len(colours)]
@@ -245,7 +245,7 @@ class Flight:
             (a card flip: the width shrinks to 0 and grows again).
         hide: a key the table hides in its normal drawing until this flight lands (so the
             piece is not drawn twice), or None.
-        easing: see :mod:`tabletop.ui.tween`.
+        easing: see :mod:`tabletop.tablekit.tween`.
     """
 
     def __init__(self, face: pygame.Surface, start: pygame.Rect, end: pygame.Rect,

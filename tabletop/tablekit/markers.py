@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from tabletop.ui import palette
-from tabletop.ui.assets import Assets
+from tabletop.tablekit import palette
+from tabletop.tablekit.assets import Assets
 
 _drawn: dict[tuple[int, int], pygame.Surface] = {}
 

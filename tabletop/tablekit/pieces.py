@@ -2,7 +2,7 @@
 table can draw a stand-in), a cached glow around a rect, and text bubbles (refusal reasons,
 tooltips, announcements) placed near a point inside the table.
 
-Game-agnostic; every result is cached in the caller's :class:`~tabletop.ui.sprites.SurfaceCache`
+Game-agnostic; every result is cached in the caller's :class:`~tabletop.tablekit.sprites.SurfaceCache`
 (source: testing-desktop.md, "Drawing fast enough"). Glow and refusal colours: art-direction.md,
 Palette.
 """
@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from tabletop import paths
-from tabletop.ui.sprites import Colour, SurfaceCache, TextCache, colour, glow_outline, \
+from tabletop.tablekit.sprites import Colour, SurfaceCache, TextCache, colour, glow_outline, \
     rounded_panel
 
 

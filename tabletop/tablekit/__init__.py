@@ -1,0 +1,8 @@
+"""The table kit: the interactive table every game's ``table/`` package stands on.
+
+It sits between the engine and the games' tables: it imports pygame (and pygame-gui for
+choices) but never the shell (the ``ui`` package) and never a game. It owns the contract between
+the shell and a table (:mod:`tabletop.tablekit.table_base`), drag tracking, sprites, tweens,
+pieces, painters, markers, the palette and the shared images (:mod:`tabletop.tablekit.assets`).
+Source: architecture guide, lesson 15 (a table kit that owns input and feedback once).
+"""
