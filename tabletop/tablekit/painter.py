@@ -7,12 +7,12 @@ Game-agnostic; each game subclasses :class:`PainterBase` with its own pictures a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
 import pygame
 
 from tabletop.tablekit.pieces import OptionalArt
-from tabletop.tablekit.sprites import SurfaceCache, TextCache
+from tabletop.tablekit.sprites import SurfaceCache, TextCache, rounded_panel
 
 
 class PainterBase:
@@ -36,3 +36,16 @@ class PainterBase:
     def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
         """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
         return self._art(rel, size)
+
+    def picture(self, key: Hashable, rel: str, size: tuple[int, int],
+                stand_in: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """``art/<rel>`` at ``size`` (w, h), or ``stand_in()`` when the file is absent; cached
+        under ``key``."""
+        return self.cache.get(key, lambda: self.art(rel, size) or stand_in())
+
+    def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...] | None,
+              radius: int, width: int = 2) -> pygame.Surface:
+        """A rounded panel of ``size`` pixels (cached by its parameters)."""
+        size = (int(size[0]), int(size[1]))
+        return self.cache.get(("panel", size, fill, edge, radius, width),
+                              lambda: rounded_panel(size, fill, edge, radius, width))
