@@ -22,7 +22,7 @@ Source: rulebook, Player Turn, Dice Placement Rules, Karma; docs/rules/diced_tom
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 import pygame
 
