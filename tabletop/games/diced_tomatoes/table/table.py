@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.components import DICE_PER_TURN
 from tabletop.games.diced_tomatoes.table import anim, words
 from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
@@ -202,7 +203,7 @@ class Table(InputMixin, Looks, KitTable):
         c, kind, seat = self.lay.centre, self._kind(), self.seat()
         if kind == "take_dice":
             if self.pick.blind is not None:
-                label, ok = "Draw 3 dice (Enter)", True
+                label, ok = f"Draw {words.dice(DICE_PER_TURN)} (Enter)", True
             elif not self.pick.active:
                 label, ok = "Roll the passed dice (Enter)", bool(self.pick.takes)
             else:
