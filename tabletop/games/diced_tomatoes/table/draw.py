@@ -24,6 +24,7 @@ from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
+from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
@@ -53,16 +54,6 @@ class Frame:
     buttons: list[TableButton] = field(default_factory=list)
     prompt: str = ""
     info: list[str] = field(default_factory=list)
-
-
-def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
-    """The display name of ``seat``: the shell's names, else the view's, else "Player N"."""
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    vn = view.get("names") or []
-    if 0 <= seat < len(vn) and vn[seat]:
-        return str(vn[seat])
-    return f"Player {seat + 1}"
 
 
 def receiver(view: dict[str, Any]) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.games.diced_tomatoes.components import (BITS_PER_KARMA, DICE_PER_TURN, KARMA_KEEP,
                                                       KARMA_PER_POINT, RED_DICE_PER_POINT,
                                                       SCORE_SLOTS, SIXTH_TOMATO_BONUS, VINE_FULL)
-from tabletop.games.diced_tomatoes.table.draw import seat_name
+from tabletop.tablekit.cards import seat_name
 from tabletop.games.diced_tomatoes.vines import must_clear, red_count
 
 

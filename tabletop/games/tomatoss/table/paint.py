@@ -14,14 +14,10 @@ from typing import Any
 import pygame
 
 from tabletop.tablekit import palette, standins
+from tabletop.tablekit.cards import shadow_offset
 from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.painter import PainterBase
-from tabletop.tablekit.sprites import soft_shadow, tiled
-
-
-def _radius(w: int) -> int:
-    """Card corner radius: about 6% of the width (art-direction.md, Cards)."""
-    return max(3, round(w * 0.06))
+from tabletop.tablekit.sprites import tiled
 
 
 def _size(size: tuple[int, int]) -> tuple[int, int]:
@@ -58,15 +54,9 @@ class Painter(PainterBase):
         return self.picture(("back", kind, size), f"tomatoss/back_{kind}.png", size,
                             lambda: standins.card(size, self.text, fill=fill))
 
-    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        """A soft shadow for a card of ``size``; blit at the card's top-left minus (blur-2)."""
-        size = _size(size)
-        blur = max(3, size[0] // 18)
-        return self.cache.get(("shadow", size), lambda: soft_shadow(size, _radius(size[0]), blur))
-
     def shadow_offset(self, size: tuple[int, int]) -> int:
-        """How far to move a shadow up-left of its card (it is larger by ``blur`` each side)."""
-        return max(3, int(size[0]) // 18) - 3
+        """How far a card's shadow sits up-left of the card (the kit's card shadow)."""
+        return shadow_offset(size)
 
     def token(self, d: int) -> pygame.Surface:
         """A tomato token ``d`` pixels across."""
