@@ -17,7 +17,7 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.dice import DicePainter
 from tabletop.tablekit.painter import PainterBase
 from tabletop.tablekit import standins
-from tabletop.tablekit.sprites import glow_outline, player_colour
+from tabletop.tablekit.sprites import player_colour
 
 class Painter(DicePainter, PainterBase):
     """Builds and caches every Diced Tomatoes picture (dice: the kit's :class:`DicePainter`).
@@ -52,42 +52,3 @@ class Painter(DicePainter, PainterBase):
         size = (max(8, int(size[0])), max(6, int(size[1])))
         return self.picture(("bushel", size), "diced_tomatoes/bushel.png", size,
                             lambda: standins.card(size, self.text, fill=palette.TABLE_WOOD))
-
-    def glow(self, size: tuple[int, int], col: tuple[int, int, int], spread: int) -> pygame.Surface:
-        """A soft outline for a ``size`` rect; blit at ``rect.inflate(2*spread, 2*spread)``."""
-        size = (int(size[0]), int(size[1]))
-        return self.cache.get(("glow", size, col, spread), lambda: glow_outline(
-            size, col, max(4, min(size) // 6), spread))
-
-    def badge(self, text: str, size: int, fill: tuple[int, int, int],
-              ink: tuple[int, int, int]) -> pygame.Surface:
-        """A round badge holding a short number or word."""
-        size = max(10, int(size))
-
-        def build() -> pygame.Surface:
-            surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            c = size // 2
-            pygame.draw.circle(surf, fill, (c, c), c - 1)
-            pygame.draw.circle(surf, palette.CARD_EDGE, (c, c), c - 1, max(1, size // 14))
-            label = self.text.fit(text, size - 4, max(12, round(size * 0.62)), ink, True, 8)
-            surf.blit(label, label.get_rect(center=(c, c)))
-            return surf
-
-        return self.cache.get(("badge", text, size, fill, ink), build)
-
-    def table_top(self, size: tuple[int, int]) -> pygame.Surface:
-        """The wooden table top covering ``size`` (tiled art as stored, else plain wood)."""
-        size = (max(1, int(size[0])), max(1, int(size[1])))
-
-        def build() -> pygame.Surface:
-            surf = pygame.Surface(size)
-            surf.fill(palette.TABLE_WOOD)
-            if self._art.has("common/table_wood.png"):
-                tile = self.ctx.images("common/table_wood.png")  # as stored, like the shell's
-                tw, th = tile.get_size()
-                for x in range(0, size[0], max(1, tw)):
-                    for y in range(0, size[1], max(1, th)):
-                        surf.blit(tile, (x, y))
-            return surf
-
-        return self.cache.get(("top", size), build)
