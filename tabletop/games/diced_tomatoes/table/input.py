@@ -1,23 +1,9 @@
-"""What gestures on the Diced Tomatoes table mean (the kit's hooks), and their keyboard twins.
-
-Gestures (each with a click-click and a keyboard twin; source: architecture guide, lesson 11):
-
-- take step: drag a die from under the bushel into the tray, or "+"/"−" beside each colour,
-  or keys R/B/G (Shift: one fewer), then the Roll button, Enter or T -> ``take(red, black,
-  gold)``; blind draw: the Draw button -> ``take(blind=True)``; a picked die dragged back
-  (or clicked) returns it;
-- place: drag a rolled die onto a token or vine, or click the die then the token, or
-  ←/→ to choose the die, ↑/↓ to choose a spot, Enter -> ``place(die, owner, token)``;
-- karma: right-click a rolled die or a vine, or the Karma button / K for the selected die (or
-  the vine chosen with ↑/↓): a menu of spends with their costs -> ``karma(...)``;
-- end of turn: the End turn button or E -> ``end_turn()``.
-
-The kit submits only actions found in the legal list; anything else is explained with the
-engine's one-line reason and the dragged die glides back. Esc or Backspace closes the menu (a
-sub-menu goes back first) or drops the selection; Esc with nothing in progress opens the
-shell's pause menu (:meth:`InputMixin.cancel_selection`).
-Source: rulebook, Player Turn, Dice Placement Rules, Karma; docs/rules/diced_tomatoes.md
-(decisions and actions).
+"""What gestures on the Diced Tomatoes table mean (the kit's hooks), and their keyboard twins:
+take (die icons dragged into the tray, +/−, R/B/G, then Roll / Enter / T), place (drag a die
+onto a token, click-click, or ←/→ ↑/↓ Enter), karma (right-click a die or vine, the Karma
+button or K: a menu of spends), end of turn (button or E); Esc or Backspace closes the menu (a
+sub-menu goes back first) or drops the selection. Source: rulebook, Player Turn, Dice
+Placement Rules, Karma; docs/rules/diced_tomatoes.md (decisions and actions).
 """
 
 from __future__ import annotations

@@ -1,14 +1,9 @@
-"""The Diced Tomatoes table on the table kit: every seat's tomato tokens, vines, score and karma
-tracks, the shared bushel and the tray of rolled dice; dice are dragged onto tokens and vines.
-
-Gestures and their keyboard twins: :mod:`.input`; drawing: :mod:`.looks`. The kit
-(:class:`~tabletop.tablekit.controller.KitTable`) checks each intent against the legal list and
-refuses with the engine's reason (``ctx.explain``), the refusal sound and the die gliding home.
-After every action the dice move from where they were (:mod:`.anim`): taken dice tumble into
-the tray (sound "dice_rattle"), placed dice fly to their vine, harvests to the score track,
-passed dice to the next player with a banner saying so; ``busy`` is True meanwhile so the shell
-paces its bots. Action kinds and view keys: docs/rules/diced_tomatoes.md. Source: Diced
-Tomatoes rulebook (Setup, Gameplay, Player Turn, Karma, Single Player Mode).
+"""The Diced Tomatoes table on the table kit: every seat's tokens, vines and tracks, the bushel
+and the tray; gestures: :mod:`.input`, drawing: :mod:`.looks`. After every action the dice
+move from where they were (:mod:`.anim`: rolls, moves, passed dice with a banner); ``busy`` is
+True meanwhile so the shell paces its bots. Action kinds and view keys:
+docs/rules/diced_tomatoes.md. Source: Diced Tomatoes rulebook (Setup, Gameplay, Player Turn,
+Karma, Single Player Mode).
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ import pygame
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
+from tabletop.tablekit.hand import hand_marks
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 
@@ -250,11 +251,7 @@ class StaticLayer(CardLayer):
                 wanted[hand[k]] -= 1
                 self._glow(surf, r, 7)
             self._card(surf, self.p.tomato(hand[k], r.size), r)
-            if k in ui.raised:
-                pygame.draw.rect(surf, colour("GOLD"), r, 3, border_radius=max(3, r.width // 16))
-            if ui.focus == k:
-                pygame.draw.rect(surf, colour("INK"), r.inflate(6, 6), 2,
-                                 border_radius=max(3, r.width // 16))
+            hand_marks(surf, r, k in ui.raised, ui.focus == k)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],

@@ -16,6 +16,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures
 from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.hand import group_rects
 from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
@@ -217,11 +218,6 @@ class Looks:
             surface.blit(self.painter.token(self.lay.token), topleft)
             return
         hand, rects = self._hand(), self._hand_rects()
-        if not 0 <= idx < len(rects):
-            return
-        grab = rects[idx]
-        for i in sorted(self.ui.raised):
-            if i < len(rects) and i < len(hand):
-                r = rects[i]
-                surface.blit(self.painter.tomato(hand[i], r.size),
-                             (topleft[0] + r.x - grab.x, topleft[1] + r.y - grab.y))
+        for i, r in group_rects(rects, self.ui.raised, idx, topleft):
+            if i < len(hand):
+                surface.blit(self.painter.tomato(hand[i], r.size), r.topleft)
