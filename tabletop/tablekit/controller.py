@@ -77,7 +77,9 @@ class KitTable(TableHooks, TableBase):
     Attributes a subclass reads: ``view``, ``viewer``, ``legal`` (from :meth:`show`),
     ``lay`` (the game's own layout; None until laid out), ``drag`` (the live press),
     ``flights`` / ``snapbacks`` (moving pictures), ``feedback`` (bubble and banner),
-    ``hint_action``, ``confirming`` (the :class:`Confirm` waiting, or None), ``layer``
+    ``hint_action``, ``confirming`` (the :class:`Confirm` waiting, or None), ``dropped``
+    (piece key -> the window rect where it was let go, for the accepted drop that led to the
+    view being shown: a plan starts that piece's flight there), ``layer``
     (the static-layer cache), ``_buttons`` (the drawn buttons), ``_mouse`` (last pointer
     position, window pixels; (-1, -1) before any).
     """
@@ -99,6 +101,8 @@ class KitTable(TableHooks, TableBase):
         self._mouse: tuple[int, int] = (-1, -1)
         self._shift = False
         self._pressed: Piece | None = None
+        self.dropped: dict[Hashable, pygame.Rect] = {}
+        self._dropping: dict[Hashable, pygame.Rect] = {}
 
     # ----- what the kit does --------------------------------------------------------------------
     def rebuild_buttons(self) -> None:
@@ -117,6 +121,7 @@ class KitTable(TableHooks, TableBase):
         are dropped, and (after an action) the old bubble goes."""
         self.flights.finish_all()
         self.snapbacks.finish_all()
+        self.dropped, self._dropping = self._dropping, {}
         super().show(view, viewer, legal, last_action)
         self.drag.cancel()
         self.confirming = None
@@ -249,6 +254,9 @@ class KitTable(TableHooks, TableBase):
         otherwise show :meth:`refusal_reason` at ``at`` with the refusal sound, glide the
         dropped piece home, and return None."""
         if action in self.legal:
+            if gesture is not None and gesture.kind == "drop" and self._pressed is not None:
+                self._dropping = {gesture.item: pygame.Rect(gesture.drop_topleft,
+                                                            self._pressed.rect.size)}
             self.accepted(action, gesture)
             self.confirming = None
             self.feedback.clear()

@@ -125,14 +125,10 @@ class InputMixin:
         return None
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
-        """The menu closes, a placed die is no longer selected; a dropped die flies on from
-        where it was let go."""
+        """The menu closes, a placed die is no longer selected."""
         self.menu = None
         if action.kind == "place":
             self.selected = None
-        if gesture is not None and gesture.item[0] == "die":
-            home = self._home_rect(gesture.item[1])
-            self._drop_from[gesture.item[1]] = pygame.Rect(gesture.drop_topleft, home.size)
 
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:

@@ -51,7 +51,6 @@ class Table(InputMixin, Looks, KitTable):
         self.menu: KarmaMenu | None = None
         self._tip: tuple[str, tuple[int, int]] | None = None
         self._bottom: int | None = None
-        self._drop_from: dict[str, pygame.Rect] = {}
         self._moving: set[Any] = set()    # dice hidden in the layer until every move lands
         self._spots: dict[str, Any] = {}
         self._serial = 0
@@ -109,14 +108,14 @@ class Table(InputMixin, Looks, KitTable):
         if self.lay is not None and prev is not None and prev_lay is not None and not stale \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
-                             self.ctx.settings.get("animation_speed"), self._drop_from)
+                             self.ctx.settings.get("animation_speed"),
+                             {k[1]: r for k, r in self.dropped.items() if k[0] == "die"})
             if view.get("over"):
                 plan.banner = ""          # at the very end nobody rolls them
             self.play_plan(plan)
             self.rolls.extend(plan.rolls)
             self._moving = {f.hide for f in plan.flights if f.hide is not None} \
                 | {r.hide for r in plan.rolls}
-        self._drop_from = {}
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
 
     @property

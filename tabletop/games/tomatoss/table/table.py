@@ -48,7 +48,6 @@ class Table(Looks, KitTable):
         self.ui = UiState()
         self._bottom = 0
         self._view_serial = 0
-        self._drop_from: pygame.Rect | None = None
         self._taken_slot: int | None = None
         self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
 
@@ -106,7 +105,6 @@ class Table(Looks, KitTable):
                 and prev_lay is not None and prev_lay.bottom == self.lay.bottom \
                 and prev_lay.rect == self.lay.rect and prev_viewer == viewer:
             self._animate(prev, view, last_action, gone)
-        self._drop_from = None
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
                  gone: list[int]) -> None:
@@ -116,8 +114,9 @@ class Table(Looks, KitTable):
         except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
             log.exception("no animation for %s", last)
             plan = anim.Plan()
-        if self._drop_from is not None and plan.flights:
-            plan.flights[0].tween.start = tuple(map(float, self._drop_from))
+        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
+        if dropped is not None and plan.flights:
+            plan.flights[0].tween.start = tuple(map(float, dropped))
         elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
                 and last.kind in ("pick_up", "toss", "quick_toss"):
             start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
@@ -300,10 +299,9 @@ class Table(Looks, KitTable):
         return action
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
-        """Remember the token's slot and where it was let go (its flight starts there)."""
+        """Remember the placed token's slot (the others keep theirs)."""
         self.ui.token_selected = False
         if gesture is not None and gesture.item[0] == "token":
-            self._drop_from = pygame.Rect(gesture.drop_topleft, (self.lay.token, self.lay.token))
             self._taken_slot = gesture.item[1]
         elif self.pending is not None and self.pending.action == action:
             self._taken_slot = self.pending.slot
