@@ -29,6 +29,7 @@ from tabletop.ui import saves_bridge
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.curtain import curtain_surface
 from tabletop.ui.hotseat import HotSeat
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -281,7 +282,7 @@ class TableScene(Scene):
             return False
 
     def undo(self) -> None:
-        """Undo the human at the screen's last moves (``tabletop.saves.undo``)."""
+        """Undo the human at the screen's last moves (``tabletop.undo``)."""
         if not self.can_undo:
             return
         try:
@@ -325,8 +326,7 @@ class TableScene(Scene):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
                 self.app.play("game_over")
-                from tabletop.ui.scenes.game_over import GameOverScene
-                self.app.push(GameOverScene(self.app, self))
+                self.app.push(open_scene(self.app, "game_over", self))
             return
         action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
                                      self.epoch, self.app.time_ms,
@@ -385,8 +385,7 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
-        from tabletop.ui.scenes.pause_menu import PauseMenu
-        self.app.push(PauseMenu(self.app, self))
+        self.app.push(open_scene(self.app, "pause", self))
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
