@@ -23,6 +23,29 @@ def lifts(event: pygame.event.Event, table: pygame.Rect) -> bool:
                                                           pygame.K_KP_ENTER)
 
 
+class CurtainLift:
+    """Whether an event lifts the curtain. A click counts only when its press came while the
+    curtain was up: the release of the click that played the last move (a table acting on the
+    press) must not lift the next human's curtain at once."""
+
+    def __init__(self) -> None:
+        self.armed = False
+
+    def reset(self) -> None:
+        """The curtain just came down: forget a press from before."""
+        self.armed = False
+
+    def event(self, event: pygame.event.Event, table: pygame.Rect) -> bool:
+        """True when ``event`` lifts the curtain over the ``table`` rect (see :func:`lifts`)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self.armed = table.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            armed, self.armed = self.armed, False
+            return armed and lifts(event, table)
+        return lifts(event, table)
+
+
 def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
                     why: str = "") -> pygame.Surface:
     """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``;

@@ -27,7 +27,7 @@ from tabletop.ui import saves_bridge
 from tabletop.ui.autosave_notice import autosave_dialog
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.choice_host import ChoiceHost
-from tabletop.ui.curtain import curtain_surface, lifts
+from tabletop.ui.curtain import CurtainLift, curtain_surface
 from tabletop.ui.frame_record import FrameRecord, lower_first
 from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.scene import Scene
@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self.acting: int | None = None
         self.curtain_up = False
+        self.lift = CurtainLift()
         self.status_text = ""
         self.refusal = False
         self.last_action: Action | None = None
@@ -159,7 +160,9 @@ class TableScene(Scene):
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        self.curtain_up = self.hotseat.curtain(self.acting)
+        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
+        if self.curtain_up and not was_up:
+            self.lift.reset()
         viewer = self.hotseat.viewer(self.acting)
         self.viewer = viewer
         view = self.game.view(state, viewer)
@@ -363,7 +366,7 @@ class TableScene(Scene):
         return on and event.type == pygame.MOUSEBUTTONDOWN
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
-        if lifts(event, self.table_rect()) and self.acting is not None:
+        if self.lift.event(event, self.table_rect()) and self.acting is not None:
             self.hotseat.lift(self.acting)
             self.sync()
 
