@@ -38,6 +38,7 @@ class Table(InputMixin, Looks, KitTable):
     """
 
     opaque = True
+    drawn_kinds = frozenset({"take_dice", "place_die", "end_placement"})   # every decision
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
