@@ -30,6 +30,7 @@ from tabletop.ui.choice_host import ChoiceHost
 from tabletop.ui.curtain import CurtainLift, curtain_surface
 from tabletop.ui.frame_record import FrameRecord, lower_first
 from tabletop.ui.hotseat import HotSeat, deciding_seats
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -175,7 +176,8 @@ class TableScene(Scene):
                           len(self.session.match.actions))
         active = dec.active if dec is not None and dec.active is not None else (
             dec.seats[0] if dec is not None and dec.seats else None)
-        self.side.set_scores(self.game.scores(state), active)
+        self.side.set_scores(self.game.scores_for(state, viewer), active,
+                             self.game.teams_for(state, viewer))
         self.side.set_log(view["log"], viewer)
         self.can_undo = self._undo_allowed()
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
@@ -263,7 +265,7 @@ class TableScene(Scene):
             return False
 
     def undo(self) -> None:
-        """Undo the human at the screen's last moves (``tabletop.saves.undo``)."""
+        """Undo the human at the screen's last moves (``tabletop.undo``)."""
         if not self.can_undo:
             return
         try:
@@ -308,8 +310,7 @@ class TableScene(Scene):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
                 self.app.play("game_over")
-                from tabletop.ui.scenes.game_over import GameOverScene
-                self.app.push(GameOverScene(self.app, self))
+                self.app.push(open_scene(self.app, "game_over", self))
             return
         outcome = self.choices.update(dt_ms)
         if outcome is not None:
@@ -372,8 +373,7 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
-        from tabletop.ui.scenes.pause_menu import PauseMenu
-        self.app.push(PauseMenu(self.app, self))
+        self.app.push(open_scene(self.app, "pause", self))
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
