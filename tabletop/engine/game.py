@@ -90,7 +90,8 @@ class Game:
         ``_legal(state, seat)``; ``_apply(state, action)`` mutates a fresh copy;
         ``_view(state, seat)`` returns the seat's part of the view;
         ``_determinize(view, seat, rng)``; ``scores``; optionally ``_tiebreak``,
-        ``_explain``, ``describe``.
+        ``_explain``, ``describe``, ``scores_for``, ``teams_for``, ``face_down_ids``,
+        ``unseen_by``, and ``winners``/``win_reason`` for team victories.
     """
 
     info: GameInfo
