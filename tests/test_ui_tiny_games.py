@@ -116,3 +116,25 @@ def test_a_race_with_two_humans_keys_and_a_bot(tiny_games):
     # the outcome is an action in the match: a replay repeats it without a race
     assert scene.session.match.replay() == scene.session.state
     assert privacy_errors(scene) == []
+
+
+def test_pick_a_seat_then_a_card_from_a_list_and_the_hint_marks_a_button(tiny_games):
+    from test_ui_kit import run_until
+    app = make_app()
+    seed = seed_where("tiny_steal", 2, lambda s: any(c[0] == "s" for c in s["hands"][0]))
+    scene = open_game(app, "tiny_steal", humans("Ana", "Ben*"), seed)
+    spy = next(c for c in scene.table.hand() if c[0] == "s")
+    click(app, scene.table.card_rect(scene.table.hand().index(spy)).center)
+    assert scene.session.match.actions[-1] == Action.make(0, "play", card=spy)
+    assert scene.choices.bar.labels == ["Spy on Ben"]            # pick a seat
+    choose(app, scene, "Spy on Ben")
+    hand = sorted(scene.session.state["hands"][1])
+    assert scene.choices.bar.labels == [f"Take {c}" for c in hand]   # a card from a list
+    assert scene.table.view["looking_at"] == hand
+    click(app, scene.side.hint_button)
+    run_until(app, lambda: scene.status_text.startswith("Hint:"))
+    bar = scene.choices.bar
+    hinted = [b for b, a in bar.buttons if a == bar.hinted]
+    assert bar.hinted in bar.actions and "#choice_hint" in hinted[0].get_object_ids()
+    choose(app, scene, f"Take {hand[-1]}")
+    assert hand[-1] in scene.session.state["hands"][0]

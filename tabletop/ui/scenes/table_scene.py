@@ -391,7 +391,7 @@ class TableScene(Scene):
                                          dec.prompt if dec else ""), rect.topleft)
         else:
             self.table.draw(surface)
-            self.choices.draw(surface, rect)
+        self.choices.draw(surface, rect)   # a race (public) stays in view over the curtain
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),
