@@ -12,7 +12,17 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="bots against bots; prints win rates and speed")
     s.add_argument("game")
     s.add_argument("--players", type=int, default=2)
-    s.add_argument("--seats", default=None, help="bot names, comma separated (default: random)")
+    s.add_argument("--seats", default=None,
+                   help="bot names, comma separated: easy, normal, hard (or random; default: "
+                        "normal at every seat)")
+    s.add_argument("--ladder", action="store_true",
+                   help="every level against every other in both seat orders: win rates with "
+                        "95%% intervals and a rating per level (--games deals per pairing)")
+    s.add_argument("--levels", default=None, help="with --ladder: the levels to rank, comma "
+                                                   "separated (default: easy,normal,hard)")
+    s.add_argument("--iterations", type=int, default=None,
+                   help="the Hard search's rollouts per decision (default: its own budget)")
+    s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
@@ -23,15 +33,30 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _ladder(args: argparse.Namespace) -> int:
+    from tabletop import ladder
+    levels = args.levels.split(",") if args.levels else None
+    try:
+        result = ladder.ladder(args.game, args.games, args.seed, args.players,
+                               iterations=args.iterations, jobs=args.jobs, levels=levels)
+    except (KeyError, ValueError, LookupError) as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    print(ladder.report(result))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point. Returns the process exit code."""
     args = _parser().parse_args(argv)
     if args.command == "simulate":
         from tabletop import sim
-        seats = args.seats.split(",") if args.seats else ["random"] * args.players
+        if args.ladder:
+            return _ladder(args)
+        seats = args.seats.split(",") if args.seats else ["normal"] * args.players
         try:
             result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
-                                  rotate=not args.no_rotate)
+                                  rotate=not args.no_rotate, iterations=args.iterations)
         except (KeyError, ValueError, LookupError) as exc:
             print(f"tabletop simulate: {exc}", file=sys.stderr)
             return 2

@@ -22,7 +22,7 @@ from typing import Any
 
 from tabletop import bots, games
 from tabletop.engine import playout
-from tabletop.sim import wilson
+from tabletop.sim import make_bot, wilson
 
 
 @dataclass
@@ -66,17 +66,6 @@ class _Timed:
             self.wall.append(time.perf_counter() - start)
             self.cpu.append(time.process_time() - start_cpu)
         return action
-
-
-def make_bot(name: str, game_id: str, iterations: int | None = None) -> Any:
-    """``bots.get(name, game_id)``; a search bot gets ``iterations`` rollouts per decision (when
-    given) and no time cap, so its play depends only on its seed."""
-    bot = bots.get(name, game_id)
-    if hasattr(bot, "iterations"):
-        if iterations is not None:
-            bot.iterations = iterations
-        bot.seconds = None
-    return bot
 
 
 def play_game(game_id: str, seats: list[str], game_seed: int, bot_seed: int,

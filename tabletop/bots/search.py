@@ -26,6 +26,8 @@ from tabletop.engine import EXTERNAL, Action, Game
 
 DEFAULT_ITERATIONS = 48
 """Rollouts per decision (measured: median decision 0.3-0.5 s on one busy core, 2 players)."""
+AUTO_DEPTH = 16
+"""Rollout length (actions) for a game with its own ``evaluate``: about a round of turns."""
 DEFAULT_SECONDS = 2.5
 """Safety cap per decision, seconds of wall clock (the budget in rollouts normally ends first)."""
 
@@ -38,7 +40,8 @@ class SearchBot:
         seconds: wall-clock cap per decision in seconds, or None for no cap (reproducible runs).
         candidates: at most this many of the heuristic's best actions are searched.
         rollout_depth: actions played in a rollout before the position is evaluated
-            (None: to the end of the game).
+            (None: to the end of the game; "auto": ``AUTO_DEPTH`` when the game has its own
+            ``evaluate`` hook, else to the end).
         prior: how much the heuristic's order counts against the rollout means (0..1 scale of
             the evaluation); it breaks near ties the heuristic's way.
     """
@@ -50,7 +53,7 @@ class SearchBot:
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = DEFAULT_SECONDS, candidates: int = 6,
-                 rollout_depth: int | None = None, prior: float = 0.01) -> None:
+                 rollout_depth: int | None | str = "auto", prior: float = 0.01) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.iterations = iterations
@@ -68,6 +71,9 @@ class SearchBot:
             return legal_actions[0]
         policy = hooks.heuristic(game.info.id)
         evaluate = hooks.evaluate_for(game.info.id)
+        depth = self.rollout_depth
+        if depth == "auto":
+            depth = AUTO_DEPTH if evaluate is not hooks.score_evaluate else None
         order = self._ordered(policy, game, view, seat, legal_actions, rng)
         alive = order[:max(1, self.candidates)]
         if len(alive) == 1:
@@ -91,7 +97,7 @@ class SearchBot:
                     if action not in legal_here:
                         continue
                     after = game.apply(state, action, trusted=True)
-                    end = self._rollout(game, after, policy, random.Random(roll_seed))
+                    end = _rollout(game, after, policy, random.Random(roll_seed), depth)
                     total[action] += evaluate(game, end, seat)
                     count[action] += 1
                     used += 1
@@ -119,23 +125,24 @@ class SearchBot:
         rng.shuffle(rest)
         return [first] + rest
 
-    def _rollout(self, game: Game, state: dict[str, Any], policy: Any,
-                 rng: random.Random) -> dict[str, Any]:
-        """Play ``state`` on with ``policy`` for every seat (EXTERNAL outcomes at random) to
-        the end or for ``rollout_depth`` actions; returns the last state."""
-        steps = 0
-        needs_view = getattr(policy, "needs_view", True)
-        while self.rollout_depth is None or steps < self.rollout_depth:
-            dec = game.decision(state)
-            if dec is None:
-                break
-            actor = dec.seats[0]
-            legal = game.legal_actions(state, actor)
-            if actor == EXTERNAL or len(legal) == 1:
-                action = legal[0] if len(legal) == 1 else rng.choice(legal)
-            else:
-                view = game.view(state, actor) if needs_view else None
-                action = policy.choose(game, view, actor, legal, rng)
-            state = game.apply(state, action, trusted=True)
-            steps += 1
-        return state
+
+def _rollout(game: Game, state: dict[str, Any], policy: Any, rng: random.Random,
+             depth: int | None) -> dict[str, Any]:
+    """Play ``state`` on with ``policy`` for every seat (EXTERNAL outcomes at random) to the end
+    or for ``depth`` actions; returns the last state."""
+    steps = 0
+    needs_view = getattr(policy, "needs_view", True)
+    while depth is None or steps < depth:
+        dec = game.decision(state)
+        if dec is None:
+            break
+        actor = dec.seats[0]
+        legal = game.legal_actions(state, actor)
+        if actor == EXTERNAL or len(legal) == 1:
+            action = legal[0] if len(legal) == 1 else rng.choice(legal)
+        else:
+            view = game.view(state, actor) if needs_view else None
+            action = policy.choose(game, view, actor, legal, rng)
+        state = game.apply(state, action, trusted=True)
+        steps += 1
+    return state
