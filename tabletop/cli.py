@@ -29,6 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
+    b.add_argument("--bot-seconds", type=float, default=15.0,
+                   help="with --ui: seconds against three Hard bots (per bot set-up)")
+    b.add_argument("--full-game", action="store_true",
+                   help="with --ui: play the whole game against three Hard bots (memory after "
+                        "a whole game); skips the thread comparison")
     sub.add_parser("play", help="open the window (the default)")
     return p
 
@@ -65,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         if args.ui:
             from tabletop.ui.bench import bench_ui
-            for line in bench_ui():
+            for line in bench_ui(args.bot_seconds, args.full_game,
+                                 compare_thread=not args.full_game):
                 print(line)
             return 0
         from tabletop import sim

@@ -6,6 +6,8 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
 
 - ``evaluate(game, state, seat) -> float``: how good ``state`` (a full state, determinized) is
   for ``seat``, higher is better, roughly 0..1; the search scores its rollouts with it.
+- ``EASY_SLIP``: how often Easy misses the heuristic's best move (0..1; default
+  :data:`tabletop.bots.levels.SLIP`).
 - on the heuristic class, ``values(game, view, seat, legal) -> list[float]``: one estimate per
   legal action (higher is better, any scale); Easy weighs its mistakes with it and the search
   takes its most promising candidates from it.
@@ -56,6 +58,16 @@ def evaluate_for(game_id: str) -> Evaluate:
     except ModuleNotFoundError:
         return score_evaluate
     return getattr(module, "evaluate", None) or score_evaluate
+
+
+def easy_slip(game_id: str, default: float) -> float:
+    """The game's ``bots.EASY_SLIP`` (how often Easy misses the best move, 0..1), else
+    ``default``."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}.bots")
+    except ModuleNotFoundError:
+        return default
+    return float(getattr(module, "EASY_SLIP", default))
 
 
 def action_values(bot: Any, game: Game, view: dict[str, Any], seat: int,

@@ -75,7 +75,7 @@ class SearchBot:
         if depth == "auto":
             depth = AUTO_DEPTH if evaluate is not hooks.score_evaluate else None
         order = self._ordered(policy, game, view, seat, legal_actions, rng)
-        alive = order[:max(1, self.candidates)]
+        alive = order[:max(1, min(self.candidates, self.iterations))]  # each gets a rollout
         if len(alive) == 1:
             return alive[0]
         rank = {a: i for i, a in enumerate(alive)}
