@@ -121,3 +121,17 @@ def test_standing_rewards_the_leader_and_the_winner():
     assert hooks.standing(game, state, 0, [10.0, 2.0]) > 0.5 > hooks.standing(game, state, 1,
                                                                               [10.0, 2.0])
     assert hooks.standing(game, state, 0, [3.0, 3.0]) == pytest.approx(0.5)
+
+
+def test_the_template_game_gets_all_three_levels_from_its_own_folder():
+    from tabletop.games._template import GAME
+    from tabletop.games._template import bots as template_bots
+    assert hooks.evaluate_for("_template") is template_bots.evaluate
+    state = GAME.new_game(2, 3)
+    seat = GAME.decision(state).seats[0]
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+    for name in bots.names("_template"):
+        bot = bots.get(name, "_template")
+        if isinstance(bot, SearchBot):
+            bot.iterations, bot.seconds = 6, None
+        assert bot.choose(GAME, view, seat, legal, random.Random(1)) in legal
