@@ -90,6 +90,7 @@ class App:
         self.running = True
         self.scenes: list[Scene] = []
         self._background: pygame.Surface | None = None
+        self._f11_held = False   # F11 went down and no release (nor other input) came since
         self._saves = None
         from tabletop.ui.saves_bridge import AutosaveWriter
         self.autosaver = AutosaveWriter()
@@ -120,6 +121,17 @@ class App:
         self.settings.set("fullscreen", self.fullscreen)
         self.settings.save()
         self._size_changed()
+
+    def _f11_key(self, down: bool) -> None:
+        """Full screen toggles once per key press: a second F11 key-down with no release in
+        between (a synthetic key sent to the window, or the key state SDL replays when the new
+        window takes the focus) is ignored. Any other key or click also ends the press, so a
+        lost release costs at most one press."""
+        if not down:
+            self._f11_held = False
+        elif not self._f11_held:
+            self._f11_held = True
+            self.toggle_fullscreen()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window was resized by the user (or a test): relayout every scene."""
@@ -269,9 +281,11 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._f11_key(event.type == pygame.KEYDOWN)
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._f11_held = False
         consumed = self.ui.process_events(event)
         if (not consumed or event.type in self._ui_events) and self.top is not None:
             self.top.handle_event(event)

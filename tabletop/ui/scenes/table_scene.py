@@ -143,13 +143,18 @@ class TableScene(Scene):
             return DebugTable(ctx)
 
     def close(self) -> None:
+        """The game is left: elements go, and the bot worker stops for good."""
+        super().close()
+        self.bots.shutdown()
+
+    def teardown(self) -> None:
+        """Elements go (also before a resize rebuilds them); the bots keep thinking."""
         if self.save_dialog is not None:
             self.save_dialog.kill()
             self.save_dialog = None
-        self.bots.shutdown()
         if self.table is not None:
             self.table.close()
-        super().close()
+        super().teardown()
 
     def uncover(self) -> None:
         """Shown again (e.g. the settings screen closed): the table gets the current settings,
