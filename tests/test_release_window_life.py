@@ -68,3 +68,34 @@ def test_f11_toggles_full_screen_once_per_key_press(fake_game):
     _key(app, pygame.KEYDOWN, pygame.K_a)       # a lost release: other input ends the press
     _key(app, pygame.KEYDOWN, pygame.K_F11)
     assert len(toggles) == 3
+
+
+def test_the_menu_reads_the_autosave_off_the_ui_thread(fake_game, monkeypatch):
+    """A slow (or hostile) autosave never holds the window: frames go on while it is read,
+    Continue stays grey until the game is known."""
+    import threading
+    import time
+
+    from tabletop.saves import SaveStore
+    from tabletop.ui.scenes.main_menu import MainMenu
+
+    release = threading.Event()
+    session = object()
+
+    def slow_continue(store):
+        release.wait(10)
+        return session
+
+    monkeypatch.setattr(SaveStore, "continue_session", slow_continue)
+    app = make_app()
+    menu = app.top
+    assert isinstance(menu, MainMenu)
+    start = time.monotonic()
+    app.run_frames(20)
+    assert time.monotonic() - start < 5 and not menu.continue_button.is_enabled
+    app.resize((1000, 700))                 # rebuilt while reading: still waiting, no new read
+    app.run_frames(2)
+    assert not app.top.continue_button.is_enabled
+    release.set()
+    run_until(app, lambda: app.top.continue_button.is_enabled, 10)
+    assert app.top._continue_session is session
