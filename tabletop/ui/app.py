@@ -57,6 +57,7 @@ class App:
         import pygame_gui
 
         from tabletop.tablekit.assets import Assets, font_path
+        from tabletop.tablekit.script_fonts import install_for_pygame_gui
         from tabletop.ui.logsetup import setup_logging
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
@@ -73,6 +74,7 @@ class App:
         self.assets = Assets()
         if self.assets.has_image("common/icon_app.png"):
             pygame.display.set_icon(self.assets.images("common/icon_app.png", (64, 64)))
+        install_for_pygame_gui()   # names in any script: glyphs DejaVu lacks come from Noto
         self.ui = pygame_gui.UIManager(self.size, theme_dict())
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
