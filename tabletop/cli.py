@@ -19,7 +19,11 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
-    sub.add_parser("play", help="open the window (the default)")
+    play = sub.add_parser("play", help="open the window (the default)")
+    play.add_argument("--seconds", type=float, default=None,
+                      help="close by itself after this many seconds (a smoke test)")
+    play.add_argument("--watch", metavar="GAME", default=None,
+                      help="open straight on a table of GAME played by its bots")
     return p
 
 
@@ -48,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
         return 0
     from tabletop.ui.app import run
-    return run()
+    return run(getattr(args, "seconds", None), getattr(args, "watch", None))
 
 
 if __name__ == "__main__":

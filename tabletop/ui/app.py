@@ -328,8 +328,29 @@ class App:
         pygame.display.quit()
 
 
-def run() -> int:
-    """Open the window and play until it is closed. Returns the process exit code.
+def _watch(app: App, game_id: str) -> bool:
+    """Put a bots-only game of ``game_id`` on the table (its minimum player count, each seat
+    the game's strongest bot). False, with a message, when the game cannot be played."""
+    from tabletop import bots, games
+    from tabletop.session import SeatInfo, Session
+    from tabletop.ui.scenes.table_scene import TableScene
+    try:
+        game = games.get(game_id)
+    except LookupError as exc:
+        print(f"tabletop play --watch: {exc}", file=sys.stderr)
+        return False
+    name = bots.names(game_id)[-1]   # the strongest (bots.strongest builds this one)
+    count = max(2, game.info.min_players)
+    seats = [SeatInfo(f"Bot {i + 1}", "bot", name) for i in range(count)]
+    app.reset_to(TableScene(app, Session.start(game_id, seats, 1)))
+    return True
+
+
+def run(seconds: float | None = None, watch: str | None = None) -> int:
+    """Open the window and play until it is closed (or for ``seconds`` of wall time, then
+    close: ``tabletop play --seconds 3``, the bundle's smoke test). With ``watch`` (a game id)
+    the window opens on a table of that game played by its bots. Returns the process exit
+    code (2 also for an unknown ``watch`` game).
 
     Refuses to start (exit code 2, with a message) when classic pygame is installed instead of
     pygame-ce, or when no window can be opened.
@@ -345,9 +366,15 @@ def run() -> int:
         print(f"Tabletop could not open a window: {exc}", file=sys.stderr)
         return 2
     log.info("Tabletop started at %dx%d", *app.size)
+    if watch is not None and not _watch(app, watch):
+        app.shutdown()
+        return 2
+    import time
+    stop = None if seconds is None else time.monotonic() + seconds
     try:
         while app.step():
-            pass
+            if stop is not None and time.monotonic() >= stop:
+                break
     finally:
         app.shutdown()
     return 0
