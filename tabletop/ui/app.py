@@ -94,6 +94,7 @@ class App:
         self._background: pygame.Surface | None = None
         self._f11_held = False   # F11 went down and no release (nor other input) came since
         self._saves = None
+        self._stats = None
         from tabletop.ui.saves_bridge import AutosaveWriter
         self.autosaver = AutosaveWriter()
         if start_menu:
@@ -239,6 +240,26 @@ class App:
             from tabletop.ui import saves_bridge
             self._saves = saves_bridge.open_store() or False
         return self._saves or None
+
+    @property
+    def stats(self):
+        """The player statistics (:class:`tabletop.stats.StatsStore`), read on first use."""
+        if self._stats is None:
+            from tabletop.stats import StatsStore
+            self._stats = StatsStore()
+        return self._stats
+
+    def count_finished(self, session) -> None:
+        """Add a finished game to the statistics (once per game; a failure is logged and shown
+        on the Stats screen, never raised)."""
+        try:
+            game, state = session.game, session.state
+            self.stats.add_game(f"{game.info.id}:{session.match.seed}:{session.created!r}",
+                                game.info.id, [s.name for s in session.seats],
+                                [None if s.is_human else s.bot for s in session.seats],
+                                game.scores(state), game.winners(state))
+        except Exception:  # statistics must never stop a game
+            log.exception("the finished game could not be counted in the statistics")
 
     def autosave(self, session) -> str:
         """Autosave ``session`` off the frame: serialised now, written by the background

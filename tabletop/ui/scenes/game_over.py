@@ -1,5 +1,5 @@
 """Game over: the final scores, who won and why (``game.win_reason``, which explains a decisive
-tie-break), and Play again / See the table / Menu.
+tie-break), and Play again / See the table / Stats / Menu.
 
 When the game's public view carries a ``points`` breakdown per seat (a dict of named parts and
 a ``total``, like Diced Tomatoes' track, 6th tomato, karma and vines), each score row gets a
@@ -107,13 +107,15 @@ class GameOverScene(TableOverlay):
                 UILabel(pygame.Rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
                         manager=ui, container=self.panel, object_id="#note")
             y += step
-        bw = (pw - 64) // 3
-        self.again_button = UIButton(pygame.Rect(16, ph - 64, bw, 48), "Play again",
-                                     manager=ui, container=self.panel)
-        self.look_button = UIButton(pygame.Rect(32 + bw, ph - 64, bw, 48), "See the table",
-                                    manager=ui, container=self.panel, object_id="#quiet_button")
-        self.menu_button = UIButton(pygame.Rect(48 + 2 * bw, ph - 64, bw, 48), "Menu",
-                                    manager=ui, container=self.panel, object_id="#quiet_button")
+        widths = [(pw - 80) * k // 10 for k in (3, 3, 2, 2)]
+        x, buttons = 16, []
+        for width, text, quiet in zip(widths, ("Play again", "See the table", "Stats", "Menu"),
+                                      (False, True, True, True)):
+            buttons.append(UIButton(pygame.Rect(x, ph - 64, width, 48), text, manager=ui,
+                                    container=self.panel,
+                                    object_id="#quiet_button" if quiet else None))
+            x += width + 16
+        self.again_button, self.look_button, self.stats_button, self.menu_button = buttons
 
     def play_again(self) -> None:
         """A new game with the same seats and options and a fresh seed."""
@@ -129,6 +131,9 @@ class GameOverScene(TableOverlay):
         elif self.pressed(event, self.look_button) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+        elif self.pressed(event, self.stats_button):
+            from tabletop.ui.scenes.stats_scene import StatsScene
+            self.app.push(StatsScene(self.app, self.table.game_id))
         elif self.pressed(event, self.menu_button):
             from tabletop.ui.scenes.main_menu import MainMenu
             self.app.reset_to(MainMenu(self.app))

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Quit.
+"""The main menu: New game, Continue, Load, Stats, Settings, Rules, Quit.
 
 Continue and Load use :mod:`tabletop.saves` when it is installed (the saves helper's
 ``load_scene.LoadScene``); without it they are disabled and a note says why.
@@ -37,12 +37,12 @@ class MainMenu(Scene):
         heading(self.panel, ui, "Tabletop", 24, object_id="#title", height=60)
         heading(self.panel, ui, "Five tomato games on one table", 88, object_id="#subtitle",
                 height=28)
-        (self.new_button, self.continue_button, self.load_button, self.settings_button,
-         self.rules_button, self.quit_button) = button_column(
-            self.panel, ui, ["New game", "Continue", "Load", "Settings", "Rules", "Quit"],
-            top=140, width=300)
+        (self.new_button, self.continue_button, self.load_button, self.stats_button,
+         self.settings_button, self.rules_button, self.quit_button) = button_column(
+            self.panel, ui, ["New game", "Continue", "Load", "Stats", "Settings", "Rules",
+                             "Quit"], top=132, width=300, height=44, gap=10)
         pw = self.panel.get_container().get_size()[0]
-        self.note = UILabel(pygame.Rect(16, 512, pw - 32, 44), "", manager=ui,
+        self.note = UILabel(pygame.Rect(16, 526, pw - 32, 44), "", manager=ui,
                             container=self.panel, object_id="#note")
         self.note.set_text(self._note)
         if self._reading is None:
@@ -119,6 +119,9 @@ class MainMenu(Scene):
             self._continue()
         elif self.pressed(event, self.load_button):
             self._open_load()
+        elif self.pressed(event, self.stats_button):
+            from tabletop.ui.scenes.stats_scene import StatsScene
+            self.app.push(StatsScene(self.app))
         elif self.pressed(event, self.settings_button):
             from tabletop.ui.scenes.settings_scene import SettingsScene
             self.app.push(SettingsScene(self.app))

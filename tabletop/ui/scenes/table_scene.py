@@ -328,6 +328,7 @@ class TableScene(Scene):
         if self.game.is_over(state):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
+                self.app.count_finished(self.session)
                 self.app.play("game_over")
                 from tabletop.ui.scenes.game_over import GameOverScene
                 self.app.push(GameOverScene(self.app, self))
