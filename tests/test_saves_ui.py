@@ -55,7 +55,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
 
     click(app, _item(scene, scene.entries[1]))
     assert scene.selected.name == "First game" and scene.load_button.is_enabled
-    assert "Ana (human), Ben (bot: random)" in scene.details.html_text
+    assert "Ana (human), Ben (bot: Random)" in scene.details.html_text  # the label, not the id
     app.screenshot(shots_dir(tmp_path) / "21_load_selected.png")
     scene.name_entry.set_text("Renamed game")
     click(app, scene.rename_button)

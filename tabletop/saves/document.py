@@ -93,7 +93,7 @@ def _clean_snapshot_names(snapshot: Any) -> Any:
 
 def _seats(doc: dict[str, Any], game_id: str, path: Path) -> list[SeatInfo]:
     seats = []
-    known = bots.names(game_id)
+    known = bots.known(game_id)
     for i, raw in enumerate(_need(doc, "seats", list, path)):
         if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
             raise SaveError(path, errors.BAD_SHAPE, f"damaged save: seat {i + 1} has no name")

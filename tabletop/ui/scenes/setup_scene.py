@@ -38,13 +38,13 @@ OPTION_HELP = "Point at an option to read what it does."
 
 
 def kind_choices(game_id: str) -> list[str]:
-    """The seat kinds offered for ``game_id``: Human, then each bot weakest first, by its
-    player-facing label ("Bot · Easy", "Bot · Search", "Bot · Hard")."""
+    """The seat kinds offered for ``game_id``: Human, then each bot level weakest first, by its
+    player-facing label ("Bot · Easy", "Bot · Normal", "Bot · Hard")."""
     return [HUMAN] + [BOT_PREFIX + bots.label(name, game_id) for name in bots.names(game_id)]
 
 
 def bot_name(choice: str, game_id: str) -> str | None:
-    """The bot name (id) behind a kind choice ("Bot · Hard" -> "greedy"), None for a human.
+    """The bot name (id) behind a kind choice ("Bot · Hard" -> "hard"), None for a human.
 
     Raises:
         ValueError: a "Bot · ..." choice that names no bot of ``game_id``.
@@ -122,7 +122,7 @@ class SetupScene(Scene):
             bot = seat.get("bot")
             if bot is None:
                 kinds.append(HUMAN)
-            elif bot in bots.names(gid):
+            elif bots.level(bot, gid) is not None:  # an old name ("greedy") reads as its level
                 kinds.append(BOT_PREFIX + bots.label(bot, gid))
             else:
                 return False
@@ -148,7 +148,7 @@ class SetupScene(Scene):
         info = games.get(game_id).info
         choices = kind_choices(game_id)
         self.count = max(info.min_players, min(info.max_players, max(2, self.count or 2)))
-        self.kinds = [HUMAN] + [choices[-1]] * 5
+        self.kinds = [HUMAN] + [BOT_PREFIX + bots.label("normal", game_id or "")] * 5
         self.options = info.default_options()
         if build:
             self._build_right()
