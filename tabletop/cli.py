@@ -34,7 +34,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--full-game", action="store_true",
                    help="with --ui: play the whole game against three Hard bots (memory after "
                         "a whole game); skips the thread comparison")
-    sub.add_parser("play", help="open the window (the default)")
+    play = sub.add_parser("play", help="open the window (the default)")
+    play.add_argument("--seconds", type=float, default=None,
+                      help="close by itself after this many seconds (a smoke test)")
+    play.add_argument("--watch", metavar="GAME", default=None,
+                      help="open straight on a table of GAME played by its bots")
     return p
 
 
@@ -79,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
         return 0
     from tabletop.ui.app import run
-    return run()
+    return run(getattr(args, "seconds", None), getattr(args, "watch", None))
 
 
 if __name__ == "__main__":

@@ -41,6 +41,12 @@ class Option:
     description: str
     choices: tuple[Any, ...] = (False, True)
 
+    def allows(self, value: Any) -> bool:
+        """True when ``value`` is one of :attr:`choices`, of exactly the same type: in Python
+        ``0 == False`` and ``1.0 == 1``, but a save or settings file holding 0 for a yes/no
+        option is damaged, not a game with that option off."""
+        return any(type(value) is type(c) and value == c for c in self.choices)
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -120,7 +126,7 @@ class Game:
             spec = next((o for o in self.info.options if o.key == key), None)
             if spec is None:
                 raise ValueError(f"{self.info.name} has no option {key!r}")
-            if value not in spec.choices:
+            if not spec.allows(value):
                 raise ValueError(f"option {key!r} must be one of {spec.choices}, not {value!r}")
             opts[key] = value
         state: State = {"game": self.info.id, "players": num_players, "options": opts,
