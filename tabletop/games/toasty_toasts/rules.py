@@ -54,6 +54,13 @@ FRAME_PROMPTS = {
     "pantry_raid": "Choose a topping to move onto one of your Toasts",
 }
 
+DECISION_ACTIONS = {
+    "play": ("topping", "two_toppings", "plain_base", "sandwich", "action", "trade", "done"),
+    "hand_check": ("discard",), "trash_toast": ("trash",), "slimy_limy": ("steal",),
+    "toast_toasted": ("toast_toasted",), "pantry_raid": ("pantry_raid",),
+}
+"""Decision kind -> the action kinds it takes."""
+
 
 def hand_limit(state: State) -> int:
     """The hand limit in this game: 5, or 7 with the option. Source: rules-decisions.md."""
@@ -121,8 +128,16 @@ class ToastyToasts(Game):
             return moves.discard_actions(state, seat)
         return moves.play_actions(state, seat)
 
-    def _explain(self, state: State, action: Action) -> str:
-        return refusals.explain(state, action, hand_limit(state))
+    def explain_illegal(self, state: State, action: Action) -> str:
+        """The engine's reasons, and for an action of a kind this decision takes (even when no
+        action of that kind is legal now, like a second trade) the rule that refuses it."""
+        dec = self.decision(state)
+        if (dec is not None and action.seat in dec.seats
+                and action.kind in DECISION_ACTIONS.get(dec.kind, ())):
+            if action in self._legal(state, action.seat):
+                return ""
+            return refusals.explain(state, action, hand_limit(state))
+        return super().explain_illegal(state, action)
 
     def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
         """The action in plain words for ``viewer`` ("put Banana on Ben's Toast 2"); a Trash
