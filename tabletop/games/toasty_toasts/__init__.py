@@ -5,9 +5,10 @@ app: :mod:`tabletop.games.toasty_toasts.help`. Source: Toasty Toasts rulebook;
 rules-decisions.md, Toasty Toasts; docs/rules/toasty_toasts.md.
 """
 
+from tabletop.games.toasty_toasts.bots import HeuristicBot, evaluate
 from tabletop.games.toasty_toasts.rules import ToastyToasts
 
 GAME = ToastyToasts()
-BOTS: dict = {}
+BOTS = {"heuristic": HeuristicBot}
 
-__all__ = ["GAME", "BOTS", "ToastyToasts"]
+__all__ = ["GAME", "BOTS", "ToastyToasts", "HeuristicBot", "evaluate"]
