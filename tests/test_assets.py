@@ -62,7 +62,8 @@ def expected_art() -> dict[str, tuple[int, int] | None]:
 
 
 EXPECTED_SOUNDS = ["card_slide", "card_flip", "token_drop", "dice_rattle", "toss_success",
-                   "toss_miss", "shuffle", "game_over", "click", "refuse"]
+                   "toss_miss", "shuffle", "game_over", "click", "refuse", "toast_play", "steal",
+                   "time_to_eat"]
 
 
 @pytest.fixture(scope="module")
