@@ -31,6 +31,8 @@ TARGET_TYPES = [
     "sum_6_8_no3", "sum_7_11", "sum_7_11_no3", "two_sum_10", "diff_1", "diff_4_6",
 ]
 CARD_2X = (252, 352)
+TOASTY_TOPPINGS = ["peanut_butter", "jelly", "avocado", "tomato", "choco_spread", "banana",
+                   "bacon", "egg"]
 
 
 def expected_art() -> dict[str, tuple[int, int] | None]:
@@ -53,6 +55,14 @@ def expected_art() -> dict[str, tuple[int, int] | None]:
         out[f"common/seat_{k}.png"] = None
     for name in ("slot", "slot_star", "karma", "bushel"):
         out[f"diced_tomatoes/{name}.png"] = None
+    for kind in TOASTY_TOPPINGS:
+        out[f"toasty_toasts/topping_{kind}.png"] = CARD_2X
+        out[f"toasty_toasts/icon_{kind}.png"] = (96, 96)
+    for kind in ("trash_toast", "espresso_oh", "slimy_limy", "toast_toasted", "pantry_raid",
+                 "sriracha_cha", "menu_change_left", "menu_change_right"):
+        out[f"toasty_toasts/action_{kind}.png"] = CARD_2X
+    for name in ("base_toast", "plain_toast", "time_to_eat", "back"):
+        out[f"toasty_toasts/{name}.png"] = CARD_2X
     out["common/table_wood.png"] = (512, 512)
     out["common/table_linen.png"] = None
     out["common/icon_app.png"] = (64, 64)
@@ -169,3 +179,31 @@ def test_palette_matches_art_direction_and_players_are_distinct():
         palette.hex_colour((256, 0, 0))
     with pytest.raises(ValueError):
         palette.from_hex("#12345")
+
+
+def _grey_picture(rel: str) -> list[float]:
+    """The centre picture of a card as greyscale brightness, 24 x 24 samples in 0..1."""
+    image = pygame.transform.grayscale(pygame.image.load(str(ART / rel)))
+    box = pygame.transform.smoothscale(image.subsurface((46, 110, 160, 160)), (24, 24))
+    return [box.get_at((x, y))[0] / 255 for y in range(24) for x in range(24)]
+
+
+def test_the_eight_toasty_toppings_differ_in_greyscale():
+    """Each topping picture differs from every other one in greyscale alone (shape and
+    brightness): on average over its centre, by more than a tenth of the full range."""
+    pictures = {k: _grey_picture(f"toasty_toasts/topping_{k}.png") for k in TOASTY_TOPPINGS}
+    for i, a in enumerate(TOASTY_TOPPINGS):
+        for b in TOASTY_TOPPINGS[i + 1:]:
+            diff = sum(abs(x - y) for x, y in zip(pictures[a], pictures[b])) / 576
+            assert diff > 0.1, (a, b, diff)
+
+
+def test_toasty_art_script_redraws_committed_pixels():
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import art_toasty
+    finally:
+        sys.path.remove(str(TOOLS))
+    image = art_toasty.topping_card("banana").result()
+    committed = pygame.image.load(str(ART / "toasty_toasts/topping_banana.png"))
+    assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(committed, "RGBA")
