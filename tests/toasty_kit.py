@@ -11,7 +11,7 @@ from typing import Any
 from tabletop import games
 from tabletop.engine import Action
 from tabletop.games.toasty_toasts.components import TIME_TO_EAT
-from tabletop.games.toasty_toasts.standins import learn
+from tabletop.engine import learn
 
 GAME = games.get("toasty_toasts")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tabletop.engine import BadState
+from tabletop.engine import BadState, check_frames, check_knowledge
 from tabletop.games.toasty_toasts.components import (ALL_IDS, BASE_IDS, CARD, FAMILY,
                                                      TIME_TO_EAT)
 from tabletop.games.toasty_toasts.toasts import kinds_fit
@@ -123,6 +123,8 @@ def check_state(data: dict[str, Any]) -> None:
     options = data["options"]
     if not isinstance(options, dict) or options.get("hand_limit_7", "") not in (False, True):
         raise BadState("Toasty Toasts options need hand_limit_7, true or false")
+    check_frames(data, n)
+    check_knowledge(data)
     _check_frames(data["frames"], n)
     if census(data) != inventory():
         raise BadState("Toasty Toasts state does not hold each of the 71 cards once")

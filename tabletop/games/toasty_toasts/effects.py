@@ -21,7 +21,7 @@ from typing import Any
 from tabletop.engine import log_event
 from tabletop.games.toasty_toasts.components import CARD, DRAW, ESPRESSO_PLAYS, KIND
 from tabletop.games.toasty_toasts.moves import open_toasts, steal_choices
-from tabletop.games.toasty_toasts.standins import pop_frame, push_frame
+from tabletop.engine import pop_frame, push_frame
 from tabletop.games.toasty_toasts.toasts import find_toast, find_topping
 from tabletop.games.toasty_toasts.words import card_list, card_name, seat_name, toast_name
 from tabletop.games.toasty_toasts.zones import draw, pass_hands, steal

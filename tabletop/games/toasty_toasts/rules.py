@@ -33,7 +33,7 @@ from tabletop.games.toasty_toasts.components import (BASE_IDS, DRAW, DRAW_EMPTY_
                                                      HAND_LIMIT, HAND_LIMIT_OPTION, PLAYS,
                                                      SANDWICH_PLAYS, START_HAND, START_TOASTS,
                                                      TIME_TO_EAT, end_zone)
-from tabletop.games.toasty_toasts.standins import init_knowledge, top_frame
+from tabletop.engine import init_knowledge, top_frame
 from tabletop.games.toasty_toasts.toasts import find_toast, new_toast, seat_points
 from tabletop.games.toasty_toasts.words import card_list, card_name, describe_action, toast_name
 from tabletop.games.toasty_toasts.zones import add_to_hand, draw, remove_from_hand
@@ -45,7 +45,9 @@ INFO = GameInfo(
                     "Off: keep at most 5 cards at the end of your turn, as the printed sheet "
                     "says. On: keep up to 7, as the designer's description has it (edition "
                     "decision)."),),
-    summary="Pile toppings on toast, find the combos, seal Sandwiches before Time to Eat.")
+    summary="Pile toppings on toast, find the combos, seal Sandwiches before Time to Eat.",
+    # Hands and the draw pile are hidden; Trash Toast is a simultaneous secret choice.
+    hidden_information=True, simultaneous=True)
 
 FRAME_PROMPTS = {
     "trash_toast": "Choose a topping on one of your open Toasts to trash",
@@ -266,6 +268,11 @@ class ToastyToasts(Game):
     def inventory(self, state: State) -> dict[str, dict[Any, int]]:
         """The 71 cards, once each."""
         return checks.inventory()
+
+    def face_down_ids(self, state: State) -> list[str]:
+        """Every card in the draw pile or in a hand (no view may name one its viewer has not
+        seen; each seat knows the cards of its own hand)."""
+        return list(state["draw_pile"]) + [c for hand in state["hands"] for c in hand]
 
     def invariant_errors(self, state: State) -> list[str]:
         """See :func:`checks.invariant_errors`."""

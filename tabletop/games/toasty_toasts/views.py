@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.engine import BadState, deep_copy
 from tabletop.games.toasty_toasts.components import ALL_IDS, TIME_TO_EAT, end_zone
 from tabletop.games.toasty_toasts.moves import open_toasts
-from tabletop.games.toasty_toasts.standins import deal_unseen, state_from_view, unseen
+from tabletop.engine import deal_unseen, state_from_view, unseen
 from tabletop.games.toasty_toasts.toasts import breakdown, seat_points
 
 State = dict[str, Any]

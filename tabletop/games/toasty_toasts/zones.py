@@ -17,7 +17,7 @@ import bisect
 
 from tabletop.engine import Rng, log_event
 from tabletop.games.toasty_toasts.components import TIME_TO_EAT
-from tabletop.games.toasty_toasts.standins import forget, learn
+from tabletop.engine import forget, learn
 from tabletop.games.toasty_toasts.words import card_list, seat_name
 
 State = dict
