@@ -48,7 +48,8 @@ def leader_weights(view: View, seat: int) -> list[float]:
     scores = view["scores"]
     others = [s for s in range(view["players"]) if s != seat]
     best = max(scores[s] for s in others)
-    return [0.0 if s == seat else (1.3 if scores[s] == best else 0.7) for s in range(view["players"])]
+    return [0.0 if s == seat else (1.3 if scores[s] == best else 0.7)
+            for s in range(view["players"])]
 
 
 def fits_somewhere(card: str, toasts: list[dict[str, Any]]) -> bool:

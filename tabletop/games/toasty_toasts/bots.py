@@ -77,12 +77,14 @@ class HeuristicBot:
         if kind == "plain_base":
             homeless = [c for c in view["hand"] if KIND[c] != "plain" and c[:4] != "base"
                         and _topping(c) and not fits_somewhere(c, _open(view, seat))]
-            return 1.0 + 1.0 * min(2, len(homeless)) * go_on - card_value(action["card"], view, seat) * 0.5
+            spent = card_value(action["card"], view, seat) * 0.5
+            return 1.0 + 1.0 * min(2, len(homeless)) * go_on - spent
         if kind == "sandwich":
             _, t = _toast(view, action["toast"])
             protect = THREAT * toast_at_risk(t) * go_on
             end_bonus = 2.0 * (1.0 - go_on)  # last chance to close it
-            return 2.0 + protect + end_bonus - PLAY_WORTH * go_on - 0.3 * card_value(action["card"], view, seat)
+            spent = 0.3 * card_value(action["card"], view, seat)
+            return 2.0 + protect + end_bonus - PLAY_WORTH * go_on - spent
         if kind == "trade":
             spent = sum(card_value(c, view, seat) for c in action["cards"])
             return 1.0 + 0.8 * go_on - spent
@@ -96,7 +98,8 @@ class HeuristicBot:
         weights = leader_weights(view, seat)
         keep = card_value(card, view, seat) * 0.6
         if kind == "espresso_oh":
-            playable = sum(1 for c in view["hand"] if _topping(c) and fits_somewhere(c, _open(view, seat)))
+            playable = sum(1 for c in view["hand"]
+                           if _topping(c) and fits_somewhere(c, _open(view, seat)))
             return (PLAY_WORTH if playable >= 2 else 0.5 * playable) - keep + 0.3
         if kind == "sriracha_cha":
             lead = view["scores"][seat] - max(s for i, s in enumerate(view["scores"]) if i != seat)

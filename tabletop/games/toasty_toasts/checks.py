@@ -118,7 +118,8 @@ def check_state(data: dict[str, Any]) -> None:
         raise BadState("Toasty Toasts current seat or turn out of range")
     if data["phase"] not in ("play", "hand_check") or not isinstance(data["traded"], bool):
         raise BadState("Toasty Toasts phase or traded is wrong")
-    if data["ended_by"] is not None and not (_is_int(data["ended_by"]) and 0 <= data["ended_by"] < n):
+    ended = data["ended_by"]
+    if ended is not None and not (_is_int(ended) and 0 <= ended < n):
         raise BadState("Toasty Toasts ended_by is wrong")
     options = data["options"]
     if not isinstance(options, dict) or options.get("hand_limit_7", "") not in (False, True):

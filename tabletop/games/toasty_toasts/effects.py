@@ -127,7 +127,7 @@ def choose_toasted(state: State, seat: int, base: str) -> None:
     toast = state["toasts"][owner][i]
     gone, toast["toppings"] = toast["toppings"], []
     state["discard"].extend(gone)
-    log_event(state, f"{seat_name(state, seat)} toasted {toast_name(state, base)}: "
+    log_event(state, f"{seat_name(state, seat)} toasted {toast_name(state, base, actor=seat)}: "
                      f"{card_list(gone)} went to the discard pile.")
 
 
@@ -135,10 +135,10 @@ def choose_raid(state: State, seat: int, topping: str, base: str) -> None:
     """Pantry Raid: move one topping from any open Toast onto one of the player's open Toasts
     that can hold it. Source: rulebook, Action Cards; rules-decisions.md."""
     pop_frame(state)
-    source = toast_name(state, _toast_of(state, topping))
+    source = toast_name(state, _toast_of(state, topping), actor=seat)
     owner, i = find_topping(state["toasts"], topping)
     state["toasts"][owner][i]["toppings"].remove(topping)
     seat_, j = find_toast(state["toasts"], base)
     state["toasts"][seat_][j]["toppings"].append(topping)
     log_event(state, f"{seat_name(state, seat)} raided {card_name(topping)} from {source} "
-                     f"onto {toast_name(state, base)}.")
+                     f"onto {toast_name(state, base, actor=seat)}.")

@@ -190,7 +190,7 @@ class ToastyToasts(Game):
             owner, i = find_toast(state["toasts"], action["toast"])
             state["toasts"][owner][i]["toppings"].extend(cards)
             log_event(state, f"{name} put {card_list(cards)} on "
-                             f"{toast_name(state, action['toast'])}.")
+                             f"{toast_name(state, action['toast'], actor=seat)}.")
         elif kind == "plain_base":
             remove_from_hand(state, seat, [action["card"]])
             state["toasts"][seat].append(new_toast(action["card"]))
@@ -199,7 +199,7 @@ class ToastyToasts(Game):
             remove_from_hand(state, seat, [action["card"]])
             owner, i = find_toast(state["toasts"], action["toast"])
             state["toasts"][owner][i]["lid"] = action["card"]
-            log_event(state, f"{name} closed {toast_name(state, action['toast'])} as a "
+            log_event(state, f"{name} closed {toast_name(state, action['toast'], actor=seat)} as a "
                              f"Sandwich.")
         elif kind == "trade":
             cards = list(action["cards"])

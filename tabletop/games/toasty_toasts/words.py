@@ -39,14 +39,17 @@ def card_list(cards: list[str] | tuple[str, ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def toast_name(state: State | None, base: Any, viewer: int | None = None) -> str:
+def toast_name(state: State | None, base: Any, viewer: int | None = None,
+               actor: int | None = None) -> str:
     """A Toast as players call it: "Ben's Toast 2" (its place in front of Ben), "your Toast 1"
-    for the viewer's own, "a Toast" without the state or for an unknown base."""
+    for the viewer's own, "their Toast 1" for the ``actor``'s own (in a sentence naming the
+    actor), "a Toast" without the state or for an unknown base."""
     if state is not None and isinstance(base, str):
         for seat, row in enumerate(state.get("toasts", [])):
             for i, toast in enumerate(row):
                 if toast["base"] == base:
-                    owner = "your" if seat == viewer else f"{seat_name(state, seat)}'s"
+                    owner = ("your" if seat == viewer else "their" if seat == actor
+                             else f"{seat_name(state, seat)}'s")
                     return f"{owner} Toast {i + 1}"
     return "a Toast"
 

@@ -50,7 +50,11 @@ class Overlay:
         return out
 
     def draw_marks(self, surface: pygame.Surface) -> None:
-        """Glows: where the dragged (or the one raised) card may go; the frame's targets."""
+        """The buttons; glows: where the dragged (or the one raised) card may go; the frame's
+        targets."""
+        for button in self._buttons:
+            button.draw(surface, self.painter.cache, self.painter.text,
+                        hover=button.rect.collidepoint(self._mouse))
         if not self.acting():
             return
         card = None
