@@ -132,7 +132,8 @@ def test_hover_shows_a_toasts_points_and_the_discard_pile_browses():
                                          rel=(1, 1), buttons=(0, 0, 0)))
     h.pump()
     h.table.draw(screen)
-    assert h.table.view["points"][0][0]["points"] == 7
+    assert h.table.view["toast_points"][0][0]["points"] == 7
+    assert h.table.view["points"][0] == {"Toast 1": 7, "total": 7}
     h.click(h.where("discard"))
     assert h.table.browsing
     h.table.draw(screen)
@@ -166,3 +167,12 @@ def test_every_view_of_random_games_draws_for_each_viewer():
             h.table.draw(screen)
             assert isinstance(h.table.turn_text(), str)
             steps += 1
+
+
+def test_the_game_over_screen_counts_each_toast():
+    from tabletop.ui.scenes.game_over import breakdowns
+    s = arrange(start(2), toasts={0: [toast("base_01", "avocado_1", "tomato_1", lid="plain_1"),
+                                      toast("base_02", "egg_1")], 1: [toast("base_03")]})
+    view = GAME.view(s, 0)
+    lines = breakdowns(view, GAME.scores_for(s, 0))
+    assert lines == ["Toast 1 9 · Toast 2 3", "Toast 1 1"]

@@ -42,8 +42,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     dealt pile Time to Eat was shuffled among), ``base_pile`` (ids, face up), ``discard`` (ids,
     top last), ``revealed``, ``hand`` (the viewer's sorted ids, None for a spectator),
     ``hand_sizes``, ``hands_known`` (per seat, the sorted ids in that hand the viewer can
-    follow; empty for the viewer's own), ``toasts`` (per seat, Toast dicts), ``points`` (per
-    seat, a :func:`breakdown` per Toast), ``scores``, ``frame`` (see :func:`_frame_view`),
+    follow; empty for the viewer's own), ``toasts`` (per seat, Toast dicts), ``toast_points``
+    (per seat, a :func:`breakdown` per Toast), ``points`` (per seat, ``{"Toast 1": n, ...,
+    "total": n}``: the game-over screen's line of parts), ``scores``, ``frame`` (see :func:`_frame_view`),
     ``my_pick``, ``ended_by``, ``names``."""
     known = set(state["known"][seat]) if seat is not None else set()
     frame, mine = _frame_view(state["frames"][-1] if state["frames"] else None, seat)
@@ -60,11 +61,19 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hands_known": [[] if s == seat else [c for c in h if c in known]
                         for s, h in enumerate(hands)],
         "toasts": deep_copy(state["toasts"]),
-        "points": [[breakdown(t) for t in row] for row in state["toasts"]],
+        "toast_points": [[breakdown(t) for t in row] for row in state["toasts"]],
+        "points": [_seat_points(row) for row in state["toasts"]],
         "scores": [seat_points(row) for row in state["toasts"]],
         "frame": frame, "my_pick": mine, "ended_by": state["ended_by"],
         "names": None if state.get("names") is None else list(state["names"]),
     }
+
+
+def _seat_points(row: list[dict[str, Any]]) -> dict[str, int]:
+    """One seat's points Toast by Toast, and their total. Source: rulebook, Scoring."""
+    out = {f"Toast {i + 1}": breakdown(t)["points"] for i, t in enumerate(row)}
+    out["total"] = seat_points(row)
+    return out
 
 
 def _table_cards(view_: dict[str, Any]) -> list[str]:

@@ -62,7 +62,7 @@ def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str
     surface.blit(face, face.get_rect(midleft=area.title))
     toasts = view["toasts"][seat]
     for i, (toast, r) in enumerate(zip(toasts, lay.toast_rects(seat, toasts))):
-        painter.toast(surface, lay, seat, i, toast, r, view["points"][seat][i]["points"])
+        painter.toast(surface, lay, seat, i, toast, r, view["toast_points"][seat][i]["points"])
 
 
 def _piles(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any]) -> None:

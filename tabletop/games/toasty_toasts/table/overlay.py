@@ -100,7 +100,7 @@ class Overlay:
         for seat, row in enumerate(self.view["toasts"]):
             for i, r in enumerate(self.lay.toast_rects(seat, row)):
                 if r.collidepoint(self._mouse):
-                    text = points_text(self.view["points"][seat][i])
+                    text = points_text(self.view["toast_points"][seat][i])
                     panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 300,
                                         colour("CARD_STOCK"), colour("INK"))
                     place_near(surface, panel, (r.centerx, r.y), self.rect)
@@ -137,4 +137,5 @@ def points_text(points: dict[str, int]) -> str:
         parts.append(f"{points['singles']} topping{'s' if points['singles'] > 1 else ''} "
                      f"{2 * points['singles']}")
     parts.append("Sandwich 3" if points["sandwich"] else "base 1")
-    return " + ".join(parts) + f" = {points['points']} points"
+    total = points["points"]
+    return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"
