@@ -99,7 +99,8 @@ def state_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Stat
     deck = unseen
     if market_in_deck:
         deck.insert(rng.randrange(min(MARKET_DEPTH, len(deck) + 1)), MARKET_ID)
-    known = [sorted(view["known"][s]) if s == seat else list(view["seen_by"][s]) for s in range(n)]
+    mine = sorted(c for k in view["known"] for c in k)
+    known = [mine if s == seat else list(view["seen_by"][s]) for s in range(n)]
     plots = []
     for p in view["plots"]:
         basket = p["basket"]
