@@ -163,10 +163,10 @@ def _explain_threat(state: State, seat: int, key: str, target: Any) -> str:
     if target == seat:
         return "threat cards are played on another player (rulebook: How to Play, step 5)."
     keys = lying_keys(state, target)
-    if key in keys:
-        return (f"{who(state, target)} already has {name_of(key)} in front of them "
-                f"(rulebook: How to Play, step 5).")
     if len(keys) >= LYING_LIMIT:
         return (f"{who(state, target)} already has {LYING_LIMIT} threat cards in front of them "
+                f"(rulebook: How to Play, step 5).")
+    if key in keys:
+        return (f"{who(state, target)} already has {name_of(key)} in front of them "
                 f"(rulebook: How to Play, step 5).")
     return "" if sow_back_legal(state, key, target) else "that threat cannot go there."
