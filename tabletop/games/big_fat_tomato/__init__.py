@@ -5,9 +5,10 @@ Exposes ``GAME`` (the rules) and ``BOTS``. Rules text for the app:
 rules-decisions.md, The Big Fat Tomato Game; docs/rules/big_fat_tomato.md.
 """
 
+from tabletop.games.big_fat_tomato.bots import HeuristicBot, evaluate
 from tabletop.games.big_fat_tomato.rules import BigFatTomato
 
 GAME = BigFatTomato()
-BOTS: dict = {}
+BOTS = {"heuristic": HeuristicBot}
 
-__all__ = ["GAME", "BOTS", "BigFatTomato"]
+__all__ = ["GAME", "BOTS", "BigFatTomato", "HeuristicBot", "evaluate"]
