@@ -13,6 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import art_base  # noqa: E402
+import art_big_fat  # noqa: E402
 import art_common  # noqa: E402
 import art_dice  # noqa: E402
 import art_diced  # noqa: E402
@@ -26,6 +27,7 @@ def main() -> int:
     art_targets.build()
     art_dice.build()
     art_diced.build()
+    art_big_fat.build()
     notes = art_common.build()
     slots = {k: [list(r) for r in v] for k, v in art_tomatoss.festival_slots().items()}
     notes["festival_board_slots"] = slots
