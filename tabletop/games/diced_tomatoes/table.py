@@ -47,6 +47,7 @@ class Table(InputMixin, TableBase):
     """
 
     opaque = True
+    drawn_kinds = frozenset({"take_dice", "place_die", "end_placement"})   # every decision
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)

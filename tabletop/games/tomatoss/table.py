@@ -51,6 +51,7 @@ class Table(TableBase):
     """
 
     opaque = True   # the static layer paints the wood over the whole rect: no shell background
+    drawn_kinds = frozenset({"place_token", "discard"})   # every TomaToss decision
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
