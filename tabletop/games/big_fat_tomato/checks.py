@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tabletop.engine import BadState
+from tabletop.engine import BadState, check_frames, check_knowledge
 from tabletop.games.big_fat_tomato.components import (ALL_CARDS, FENCE, KIND,
                                                       LYING_LIMIT, MARKET_DEPTH, MARKET_ID, kind_of)
 from tabletop.games.big_fat_tomato.views import frame_cards
@@ -111,6 +111,8 @@ def check_state(data: dict[str, Any]) -> None:
                 and isinstance(f.get("seats"), list)
                 and all(_int(s) and s < n for s in f["seats"])):
             raise BadState("Big Fat Tomato frame is malformed")
+    check_frames(data, n)
+    check_knowledge(data)
     try:
         counts = census(data)["card"]
     except (KeyError, TypeError) as exc:

@@ -11,10 +11,9 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from tabletop.engine import Action
+from tabletop.engine import Action, top_frame
 from tabletop.games.big_fat_tomato.components import FENCE, KIND, PROTECTION, SPECIAL, THREAT
 from tabletop.games.big_fat_tomato.plot import lying_keys, protection_helps
-from tabletop.games.big_fat_tomato.standin import top_frame
 from tabletop.games.big_fat_tomato.threats import legal_target, sow_back_legal
 
 State = dict[str, Any]

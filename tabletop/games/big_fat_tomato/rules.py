@@ -21,11 +21,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.engine import Action, Decision, Game, GameInfo, Option, State, View
+from tabletop.engine import Action, Decision, Game, GameInfo, Option, State, View, top_frame
 from tabletop.games.big_fat_tomato import checks, views, words
 from tabletop.games.big_fat_tomato.legal import legal
 from tabletop.games.big_fat_tomato.setup import fill_state
-from tabletop.games.big_fat_tomato.standin import top_frame
 from tabletop.games.big_fat_tomato.turn import apply_action, settle
 
 OPTIONS = (
@@ -115,6 +114,16 @@ class BigFatTomato(Game):
     def invariant_errors(self, state: State) -> list[str]:
         """Threat limits, fences, knowledge, the Market's place: :func:`checks.invariant_errors`."""
         return checks.invariant_errors(state)
+
+    def face_down_ids(self, state: State) -> list[str]:
+        """The cards lying face down: the deck and every hand."""
+        return list(state["deck"]) + [c for hand in state["hands"] for c in hand]
+
+    def unseen_by(self, state: State, seat: int | None) -> set[str]:
+        """The face-down cards ``seat`` has not seen: all but its own hand and the cards of
+        other hands it knows (Mole Spy, the Compost Heap)."""
+        seen = set() if seat is None else set(state["hands"][seat]) | set(state["known"][seat])
+        return set(self.face_down_ids(state)) - seen
 
     def _check_state(self, data: dict[str, Any]) -> None:
         checks.check_state(data)

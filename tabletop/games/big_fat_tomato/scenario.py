@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Rng
+from tabletop.engine import Rng, init_knowledge
 from tabletop.games.big_fat_tomato.components import ALL_CARDS, DIE_SIDES, MARKET_ID
 from tabletop.games.big_fat_tomato.setup import fresh_flags
-from tabletop.games.big_fat_tomato.standin import init_knowledge
 
 State = dict[str, Any]
 

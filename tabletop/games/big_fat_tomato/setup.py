@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Rng, log_event
+from tabletop.engine import Rng, init_knowledge, log_event
 from tabletop.games.big_fat_tomato.components import ALL_CARDS, HAND_SIZE, MARKET_DEPTH, MARKET_ID
-from tabletop.games.big_fat_tomato.standin import init_knowledge
 from tabletop.games.big_fat_tomato.zones import card_name, who
 
 State = dict[str, Any]

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import log_event
+from tabletop.engine import log_event, push_frame
 from tabletop.games.big_fat_tomato.components import kind_of
 from tabletop.games.big_fat_tomato.plot import can_lay, clear, is_lying, lay, lying_keys
-from tabletop.games.big_fat_tomato.standin import push_frame
 from tabletop.games.big_fat_tomato.zones import (card_name, empty_basket, learn_hand,
                                                  return_to_supply, roll, to_compost, who)
 

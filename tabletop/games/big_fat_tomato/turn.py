@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, log_event
+from tabletop.engine import Action, log_event, pop_frame, push_frame, top_frame
 from tabletop.games.big_fat_tomato import plot, windows
 from tabletop.games.big_fat_tomato.legal import legal
 from tabletop.games.big_fat_tomato.setup import fresh_flags
-from tabletop.games.big_fat_tomato.standin import pop_frame, push_frame, top_frame
 from tabletop.games.big_fat_tomato.threats import big_fat_tomato, sow_lying_back
 from tabletop.games.big_fat_tomato.zones import (card_name, draw_up, from_hand, into_hand, pass_card,
                                                  public_knowledge, to_compost, who)

@@ -53,7 +53,7 @@ def public_view(state: State, seat: int | None) -> dict[str, Any]:
         "known": [[] if s == seat else sorted(knows & set(state["hands"][s])) for s in range(n)],
         "seen_by": [sorted(mine & set(k)) if s != seat else [] for s, k in enumerate(state["known"])],
         "deck": len(state["deck"]), "compost": list(state["compost"]),
-        "market": list(state["market"]), "plots": plots,
+        "market_open": bool(state["market"]), "plots": plots,
         "supply_taken": None if hidden else state["supply_taken"],
         "current": state["current"], "turn": state["turn"], "step": state["step"],
         "flags": deep_copy(state["flags"]), "last_roll": deep_copy(state["last_roll"]),
@@ -77,14 +77,14 @@ def state_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Stat
                     "log": [{"text": t, "only": None, "others": None} for t in view["log"]]}
     if view.get("names") is not None:
         state["names"] = list(view["names"])
-    seen = set(view["hand"]) | set(view["compost"]) | set(view["market"])
+    seen = set(view["hand"]) | set(view["compost"])
     for p in view["plots"]:
         seen |= set(p["fences"]) | {t["card"] for t in p["threats"]}
     seen |= {f["card"] for f in view["frames"] if "card" in f}
     for k in view["known"]:
         seen |= set(k)
     unseen = [c for c in ALL_CARDS if c not in seen and c != MARKET_ID]
-    market_in_deck = not view["market"]
+    market_in_deck = not view["market_open"]
     rng.shuffle(unseen)
     hands = []
     for s in range(n):
@@ -111,7 +111,7 @@ def state_from_view(view: dict[str, Any], seat: int, rng: random.Random) -> Stat
                       "fences": list(p["fences"]), "threats": deep_copy(p["threats"])})
     taken = sum(p["basket"] + p["storehouse"] for p in plots)
     state.update(deck=deck, hands=hands, known=known, compost=list(view["compost"]),
-                 market=list(view["market"]), plots=plots, supply_taken=taken,
+                 market=[] if market_in_deck else [MARKET_ID], plots=plots, supply_taken=taken,
                  current=view["current"], turn=view["turn"], step=view["step"],
                  flags=deep_copy(view["flags"]), last_roll=deep_copy(view["last_roll"]),
                  frames=deep_copy(view["frames"]))

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import log_event
+from tabletop.engine import log_event, pop_frame, push_frame, top_frame
 from tabletop.games.big_fat_tomato.components import KIND, kind_of
-from tabletop.games.big_fat_tomato.standin import pop_frame, push_frame, top_frame
 from tabletop.games.big_fat_tomato.threats import big_fat_tomato, resolve, sow_back_legal
 from tabletop.games.big_fat_tomato.zones import card_name, from_hand, to_compost, who
 

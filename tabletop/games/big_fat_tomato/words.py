@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action
+from tabletop.engine import Action, top_frame
 from tabletop.games.big_fat_tomato.components import KIND, LYING_LIMIT, SPECIAL, THREAT
 from tabletop.games.big_fat_tomato.legal import harvest_open
 from tabletop.games.big_fat_tomato.plot import harvest_amount, harvest_dice, lying_keys
-from tabletop.games.big_fat_tomato.standin import top_frame
 from tabletop.games.big_fat_tomato.threats import richest, sow_back_legal
 from tabletop.games.big_fat_tomato.zones import holds, who
 

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Rng, log_event
+from tabletop.engine import Rng, forget, learn, log_event
 from tabletop.games.big_fat_tomato.components import DIE_SIDES, HAND_SIZE, MARKET_ID, kind_of
-from tabletop.games.big_fat_tomato.standin import forget, learn
 
 State = dict[str, Any]
 
