@@ -129,8 +129,8 @@ def up(pos):
     return pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}
 
 
-def move(pos, held=(1, 0, 0)):
-    return pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": held}
+def move(pos, held=(1, 0, 0), rel=(3, 2)):
+    return pygame.MOUSEMOTION, {"pos": pos, "rel": rel, "buttons": held}
 
 
 def drag(table, end, release=True):
@@ -214,6 +214,14 @@ def test_a_drag_released_outside_the_window_is_cancelled(toy, leave):
     feed(toy, leave)
     assert not toy.drag.pressed and toy.snapbacks.busy
     assert feed(toy, down(SPOTS["a"].center), up(SPOTS["a"].center)) == []
+
+
+def test_a_warp_motion_with_no_buttons_keeps_the_drag(toy):
+    """SDL's own motion after ``mouse.set_pos`` has rel (0, 0) and no buttons: not a release."""
+    drag(toy, (SPOTS["a"].centerx, 300), release=False)
+    feed(toy, move((SPOTS["a"].centerx, 300), held=(0, 0, 0), rel=(0, 0)))
+    assert toy.drag.dragging
+    assert feed(toy, up(SPOTS["a"].center)) == [Action.make(0, "put", spot="a")]
 
 
 def test_a_press_while_a_stale_drag_is_live_drops_it(toy):

@@ -17,8 +17,9 @@ None). The kit does the rest, the same way on every table:
 - the test handles ``zone_rect``, ``button_labels``, ``message``, ``banner``.
 
 A drag never outlives its button: it is cancelled (the piece glides home) when the pointer
-leaves the window, the window loses focus, a motion event shows no button held, or a new press
-arrives while it is still live (source: issue 12, "a drag stays live when the button is released
+leaves the window, the window loses focus, a motion event shows no button held (a real move:
+``rel`` not (0, 0); SDL's own warp events carry no buttons), or a new press arrives while it
+is still live (source: issue 12, "a drag stays live when the button is released
 outside the window"). Source: architecture guide, lessons 11 (drag, click-click and keys give
 the same Action) and 15 (a table kit that owns input and feedback once). How-to:
 docs/tablekit.md.
@@ -280,8 +281,8 @@ class KitTable(TableBase):
                 return self.submit(self.confirming.action, self.key_point(), "key")
             return self.on_key(event)
         if kind == pygame.MOUSEMOTION:
-            held = getattr(event, "buttons", None)
-            if self.drag.pressed and held is not None and not any(held):
+            held, rel = getattr(event, "buttons", None), getattr(event, "rel", (1, 1))
+            if self.drag.pressed and held is not None and not any(held) and any(rel):
                 self.cancel_drag()     # released outside the window: nothing was let go here
             self._motion(event.pos)
             return None

@@ -40,6 +40,13 @@ def plain(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def capitalise(text: str) -> str:
+    """``text`` stripped, first letter capitalised, brackets kept (a table whose bubbles show
+    the engine's words as they are sets ``feedback.words = capitalise``)."""
+    text = (text or "").strip()
+    return text[:1].upper() + text[1:]
+
+
 @dataclass
 class Note:
     """Words on show for a while.
@@ -87,17 +94,21 @@ class Feedback:
     Args:
         status: ``status(text)``, the shell's status bar (``TableContext.status``).
         play_sound: ``play_sound(name)`` (``TableContext.play_sound``).
+        words: ``words(text) -> str``, what a bubble shows of a text (default :func:`plain`;
+            also the attribute ``words``).
     """
 
-    def __init__(self, status: Callable[[str], None], play_sound: Callable[[str], None]) -> None:
-        self.status, self.play_sound = status, play_sound
+    def __init__(self, status: Callable[[str], None], play_sound: Callable[[str], None],
+                 words: Callable[[str], str] = plain) -> None:
+        self.status, self.play_sound, self.words = status, play_sound, words
         self.message: Note | None = None
         self.banner: Note | None = None
 
     def say(self, text: str, pos: tuple[int, int]) -> None:
-        """Show ``text`` (made :func:`plain`) in a bubble above ``pos`` (window pixels) and in
-        the status bar for :data:`BUBBLE_MS`; an empty text shows nothing."""
-        text = plain(text)
+        """Show ``text`` (through :attr:`words`, default :func:`plain`) in a bubble above ``pos``
+        (window pixels) and in the status bar for :data:`BUBBLE_MS`; an empty text shows
+        nothing."""
+        text = self.words(text)
         if not text:
             return
         self.message = Note(text, (int(pos[0]), int(pos[1]) - BUBBLE_LIFT), BUBBLE_MS)

@@ -14,20 +14,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.tablekit import palette
+from tabletop.tablekit.dice import DicePainter
 from tabletop.tablekit.painter import PainterBase
-from tabletop.tablekit.sprites import glow_outline, rounded_panel, soft_shadow
+from tabletop.tablekit.sprites import glow_outline, rounded_panel
 
-DIE_FILL = {"red": "TOMATO_RED", "black": "INK", "gold": "GOLD"}
-"""Palette name of each die colour's body (for the drawn stand-ins and blank dice)."""
-PIP = {"red": "CARD_STOCK", "black": "CARD_STOCK", "gold": "INK"}
-"""Palette name of each die colour's pips (cream on red and black, ink on gold)."""
-_PIPS = {1: [(.5, .5)], 2: [(.27, .27), (.73, .73)], 3: [(.27, .27), (.5, .5), (.73, .73)],
-         4: [(.27, .27), (.73, .27), (.27, .73), (.73, .73)],
-         5: [(.27, .27), (.73, .27), (.5, .5), (.27, .73), (.73, .73)],
-         6: [(.27, .25), (.73, .25), (.27, .5), (.73, .5), (.27, .75), (.73, .75)]}
-
-
-class Painter(PainterBase):
+class Painter(DicePainter, PainterBase):
     """Builds and caches every Diced Tomatoes picture.
 
     Args:
@@ -35,52 +26,6 @@ class Painter(PainterBase):
     """
 
     cache_limit = 3000
-
-    # ----- dice -----------------------------------------------------------------------------
-    def die(self, col: str, face: int, size: int) -> pygame.Surface:
-        """A ``col`` die showing ``face`` (1-6) at ``size`` x ``size`` pixels (0: blank)."""
-        size = max(4, int(size))
-        if not 1 <= face <= 6:
-            return self.blank_die(col, size)
-        return self.cache.get(("die", col, face, size), lambda: self.art(
-            f"dice/{col}_{face}.png", (size, size)) or self._drawn_die(col, face, size))
-
-    def _drawn_die(self, col: str, face: int, size: int) -> pygame.Surface:
-        surf = rounded_panel((size, size), getattr(palette, DIE_FILL.get(col, "TOMATO_RED")),
-                             palette.CARD_EDGE, max(3, size // 6), 2)
-        r = max(2, size // 11)
-        for px, py in _PIPS[face]:
-            pygame.draw.circle(surf, getattr(palette, PIP.get(col, "CARD_STOCK")),
-                               (round(px * size), round(py * size)), r)
-        return surf
-
-    def blank_die(self, col: str, size: int) -> pygame.Surface:
-        """A die picked from the bushel but not rolled yet: its colour, a "?" for a face."""
-        size = max(4, int(size))
-
-        def build() -> pygame.Surface:
-            fill = getattr(palette, DIE_FILL.get(col, "TOMATO_RED"))
-            surf = rounded_panel((size, size), (*fill, 200), palette.CARD_EDGE,
-                                 max(3, size // 6), 2)
-            mark = self.text.render("?", max(9, size // 2), getattr(palette, PIP.get(col, "CARD_STOCK")),
-                                    True)
-            surf.blit(mark, mark.get_rect(center=(size // 2, size // 2)))
-            return surf
-
-        return self.cache.get(("blank", col, size), build)
-
-    def tilted_die(self, col: str, face: int, size: int, angle: int) -> pygame.Surface:
-        """A die turned by ``angle`` degrees (multiples of 15 are cached) for the roll."""
-        angle = int(round(angle / 15.0) * 15) % 360
-        if angle == 0:
-            return self.die(col, face, size)
-        return self.cache.get(("tilt", col, face, size, angle), lambda: pygame.transform.rotate(
-            self.die(col, face, size), angle))
-
-    def die_shadow(self, size: int) -> pygame.Surface:
-        """A soft shadow under a die of ``size`` (blit 4 px up-left of the die, 2 px lower)."""
-        return self.cache.get(("dshadow", size), lambda: soft_shadow((size, size),
-                                                                     max(3, size // 6), 4, 110))
 
     # ----- pieces ---------------------------------------------------------------------------
     def token(self, seat: int, size: int) -> pygame.Surface:
