@@ -149,7 +149,9 @@ def take_harvest(state: State, seat: int) -> int:
         parts.append(f"doubled to {sum(flags['dice']) * 2}")
     if flags["caterpillar_loss"]:
         parts.append(f"minus {flags['caterpillar_loss']} eaten by caterpillars")
-    log_event(state, f"{who(state, seat)} harvests {amount} tomatoes ({', '.join(parts)}).")
+    how = f" ({', '.join(parts)})" if len(parts) > 1 else ""
+    noun = "tomato" if amount == 1 else "tomatoes"
+    log_event(state, f"{who(state, seat)} harvests {amount} {noun}{how}.")
     return amount
 
 

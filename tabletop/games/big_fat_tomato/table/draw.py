@@ -146,6 +146,11 @@ class Looks:
                                         palette.CARD_EDGE, 14), tray.topleft)
         roll = self.view.get("last_roll")
         dice = roll["dice"] if roll else [0, 0]
+        if roll:
+            names = self.ctx.seat_names
+            who = names[roll["seat"]] if roll["seat"] < len(names) else ""
+            self.text(surface, f"{who}: {roll['what']}", (tray.centerx, tray.bottom + 2), 14,
+                      palette.CARD_STOCK, True, "midtop")
         hidden = self.rolling_hidden()
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
             if i not in hidden:

@@ -75,7 +75,7 @@ class Table(Gestures, Looks, KitTable):
         """The choice bar sits over the middle row, clear of the hand (a pick shows cards)."""
         if self.lay is None:
             return super().choice_rect(height)
-        return pygame.Rect(self.rect.x + 12, self.lay.dice.bottom + 14, self.rect.width - 24,
+        return pygame.Rect(self.rect.x + 12, self.lay.dice.bottom + 26, self.rect.width - 24,
                            height)
 
     # ----- pieces and buttons ------------------------------------------------------------------
