@@ -83,6 +83,15 @@ def check_decision(game: Game, state: State, where: str) -> None:
         return
     assert dec is not None and dec.seats, f"{where}: no decision and not over"
     assert len(set(dec.seats)) == len(dec.seats), f"{where}: a seat asked twice: {dec.seats}"
+    assert dec.simultaneous or len(dec.seats) == 1, (
+        f"{where}: several seats {dec.seats} in one decision that is not simultaneous (ask "
+        "them one at a time, or make it simultaneous)")
+    assert not dec.simultaneous or game.info.simultaneous, (
+        f"{where}: a simultaneous decision, but GameInfo.simultaneous is False")
+    assert EXTERNAL not in dec.seats or game.info.real_time, (
+        f"{where}: an EXTERNAL decision, but GameInfo.real_time is False")
+    assert EXTERNAL not in dec.seats or dec.seats == (EXTERNAL,), (
+        f"{where}: EXTERNAL shares a decision with seats {dec.seats}")
     assert dec.active is None or dec.active in _seats(state), (
         f"{where}: bad active seat {dec.active}")
     for seat in _seats(state) + [EXTERNAL]:
@@ -125,6 +134,7 @@ def check_views(game: Game, state: State, where: str, rng: random.Random,
             raise AssertionError(f"{where}: seat {seat}'s view is not JSON: {exc}") from None
         leak = find_rng(text, state[RNG_KEY])
         assert leak is None, f"{where}: seat {seat}'s view shows the RNG ({leak})"
+        check_unseen(game, state, seat, view, where)
         if seat is None:
             continue
         dets = [game.determinize(view, seat, random.Random(rng.getrandbits(32))) for _ in range(2)]
@@ -133,6 +143,9 @@ def check_views(game: Game, state: State, where: str, rng: random.Random,
                                                   f"seat {seat}'s view does not give it back")
             report.determinized += 1
             report.hidden_differs += without_hidden_noise(det) != without_hidden_noise(state)
+            assert game.scores_for(det, seat) == game.scores_for(state, seat), (
+                f"{where}: scores_for seat {seat} differs on a determinization of its view: "
+                "it shows what the seat may not see")
         det, what = dets[0], f"{where}: a determinization of seat {seat}'s view"
         assert game.census(det) == game.inventory(det), f"{what} does not conserve components"
         assert game.invariant_errors(det) == [], (
@@ -143,6 +156,33 @@ def check_views(game: Game, state: State, where: str, rng: random.Random,
         det_dec = game.decision(det)
         if det_dec is not None:  # a determinized state can be played on
             game.apply(det, rng.choice(game.legal_actions(det, det_dec.seats[0])))
+
+
+def _names(value: Any, ids: set[str], found: set[str]) -> None:
+    if isinstance(value, str):
+        if value in ids:
+            found.add(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _names(key, ids, found)
+            _names(item, ids, found)
+    elif isinstance(value, list):
+        for item in value:
+            _names(item, ids, found)
+
+
+def check_unseen(game: Game, state: State, seat: int | None, view: View, where: str) -> None:
+    """No face-down card the seat has not seen (``game.unseen_by``, from
+    ``game.face_down_ids`` and ``state["known"]``) is named anywhere in its view outside the
+    log (as a whole string, key or value); the log's past lines may name a card that was face
+    up then."""
+    hidden = game.unseen_by(state, seat)
+    if not hidden:
+        return
+    found: set[str] = set()
+    _names({k: v for k, v in view.items() if k != "log"}, hidden, found)
+    assert not found, (f"{where}: seat {seat}'s view names face-down card(s) "
+                       f"{sorted(found)[:3]} it has not seen")
 
 
 def _strip_submission(view: View) -> View:
@@ -230,10 +270,24 @@ def check_end(game: Game, state: State, where: str) -> None:
         f"{where}: bad winners {winners}")
     reason = game.win_reason(state)
     assert isinstance(reason, str) and reason, f"{where}: no win reason"
+    if not game.info.teams:  # a team victory may go to seats without the top personal score
+        assert all(scores[w] == max(scores) for w in winners), (
+            f"{where}: winners {winners} without the top score {scores} (a team game sets "
+            "GameInfo.teams)")
+    for viewer in [None] + _seats(state):
+        shown = game.scores_for(state, viewer)
+        assert len(shown) == state["players"] and all(
+            s is None or isinstance(s, int) for s in shown), (
+            f"{where}: bad scores_for({viewer}) {shown}")
+        teams = game.teams_for(state, viewer)
+        assert teams is None or (len(teams) == state["players"] and all(
+            t is None or isinstance(t, str) for t in teams)), (
+            f"{where}: bad teams_for({viewer}) {teams}")
 
 
 def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
-               options: dict[str, Any] | None = None, expect_hidden: bool = True) -> CheckReport:
+               options: dict[str, Any] | None = None,
+               expect_hidden: bool | None = None) -> CheckReport:
     """Play one seeded random game of ``game`` and check the engine contract at every step.
 
     Args:
@@ -243,7 +297,8 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
         steps_limit: the game must end within this many actions.
         options: game options (defaults when None).
         expect_hidden: require that some determinization differed from the true state (the
-            view does not fix the hidden information). Set False for a game without any.
+            view does not fix the hidden information). None (default): from the game's flags,
+            ``game.info.hides_information(options)``.
 
     Returns:
         A :class:`CheckReport` of what was seen.
@@ -255,6 +310,8 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
     match = Match.start(game, players, seed, options)
     history, report = [match.state], CheckReport()
     label = f"{game.info.id} {players}p seed {seed}"
+    if expect_hidden is None:
+        expect_hidden = game.info.hides_information(options)
     for step in range(steps_limit + 1):
         state = match.state
         dec = game.decision(state)

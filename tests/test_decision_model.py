@@ -139,11 +139,11 @@ def test_spy_is_a_stack_of_frames_named_by_the_decision_kind():
     assert STEAL.decision(state).kind == "turn:play"
     state = STEAL.apply(state, Action.make(0, "play", card="s0"))
     assert STEAL.decision(state).kind == "spy:target"
-    assert state["frames"] == [{"step": "target", "card": "s0"}]
+    assert state["frames"] == [{"kind": "spy:target", "seats": [0], "card": "s0"}]
     assert STEAL.legal_actions(state, 0) == [Action.make(0, "target", target=t) for t in (1, 2)]
     state = STEAL.apply(state, Action.make(0, "target", target=1))
     assert STEAL.decision(state).kind == "spy:take"
-    assert [f["step"] for f in state["frames"]] == ["target", "take"]
+    assert [f["kind"] for f in state["frames"]] == ["spy:target", "spy:take"]
     assert STEAL.view(state, 0)["looking_at"] == ["g02", "g03"]  # the spy looks at the hand
     assert STEAL.view(state, 2)["looking_at"] is None and not _secret(STEAL, state, 2, "g03")
     assert STEAL.state_from_json(json.loads(json.dumps(state))) == state  # plain data mid-choice

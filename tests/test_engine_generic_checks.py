@@ -9,11 +9,15 @@ import random
 import pytest
 
 from generic_checks import check_game
-from tabletop.engine import Action, State, View, log_event
+from dataclasses import replace
+
+from tabletop.engine import Action, Decision, State, View, log_event
+from tiny_games.peek import PeekGame
 from tiny_games.reaction import BlockGame
 from tiny_games.rps import RpsGame
 from tiny_games.slap import SlapGame
 from tiny_games.steal import StealGame
+from tiny_games.teams import TeamsGame
 
 
 class LeakyRps(RpsGame):
@@ -139,7 +143,67 @@ class ForgivingRps(RpsGame):
         return new
 
 
+class CrowdedBlock(BlockGame):
+    """Asks every other seat at once in a reaction window that is not simultaneous (it must
+    ask them one at a time)."""
+
+    def _decision(self, state: State) -> Decision:
+        dec = super()._decision(state)
+        if state["attack"] is None:
+            return dec
+        others = tuple(s for s in range(state["players"]) if s != state["turn"])
+        return replace(dec, seats=others)
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        if state["attack"] is None:
+            return super()._legal(state, seat)
+        return [Action.make(seat, "pass")]
+
+    def _apply(self, state: State, action: Action) -> None:
+        if action.kind == "pass" and action.seat != state["attack"]["target"]:
+            action = Action.make(state["attack"]["target"], "pass")
+        super()._apply(state, action)
+
+
+class UnflaggedRps(RpsGame):
+    """Has simultaneous choices without saying so in its GameInfo."""
+
+    info = replace(RpsGame.info, simultaneous=False)
+
+
+class UnflaggedSlap(SlapGame):
+    """Has a real-time race without saying so in its GameInfo."""
+
+    info = replace(SlapGame.info, real_time=False)
+
+
+class LeakyPeek(PeekGame):
+    """Shows every face-down row to everyone."""
+
+    def _view(self, state: State, seat: int | None) -> dict:
+        return dict(super()._view(state, seat), rows=[list(r) for r in state["rows"]])
+
+
+class BlabbingTeams(TeamsGame):
+    """Shows every basket's score to everyone (the baskets are face down)."""
+
+    def scores_for(self, state: State, viewer: int | None) -> list[int | None]:
+        return self.scores(state)
+
+
+class UnflaggedTeams(TeamsGame):
+    """Has team victories without saying so in its GameInfo."""
+
+    info = replace(TeamsGame.info, teams=False)
+
+
 @pytest.mark.parametrize("game, message", [
+    (CrowdedBlock(), r"several seats \(\d, \d\) in one decision that is not simultaneous"),
+    (UnflaggedRps(), "a simultaneous decision, but GameInfo.simultaneous is False"),
+    (UnflaggedSlap(), "an EXTERNAL decision, but GameInfo.real_time is False"),
+    (LeakyPeek(), r"view names face-down card\(s\) \['c\d\d'"),
+    (BlabbingTeams(), r"scores_for seat \d differs on a determinization"),
+    (UnflaggedTeams(), "without the top score"),
     (LeakyRps(), "can tell which of 3 choices"),
     (ChattyRps(), "can tell which of 3 choices"),
     (DeckInViewSlap(), "gave back the true hidden state"),

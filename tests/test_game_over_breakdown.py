@@ -109,3 +109,25 @@ def test_tomatoss_game_over_shows_basic_and_quick_points():
     for seat in range(3):
         p = points[seat]
         assert f"Basic {p['basic']} · Quick {p['quick']}" in texts
+
+
+def test_a_hidden_score_and_a_hidden_team_are_not_shown(monkeypatch):
+    """The side panel and the game-over screen show ``scores_for``/``teams_for`` of the seat at
+    the screen (seat 0 here), not ``scores``: seat 1's score and seat 2's team stay hidden."""
+    session = _finished("tomatoss", 3, 4)
+    game = session.game
+    real = game.scores(session.state)
+    monkeypatch.setattr(game, "scores_for", lambda state, viewer: [
+        s if seat != 1 or viewer == 1 else None for seat, s in enumerate(game.scores(state))])
+    monkeypatch.setattr(game, "teams_for", lambda state, viewer: [
+        "Potatoes", "Tomatoes", "Potatoes" if viewer == 2 else None])
+    over = _game_over(session)
+    assert over.table.viewer == 0
+    texts = _label_texts(over)
+    assert "hidden" in texts and points_text(real[0]) in texts
+    assert any(row.endswith("Ben · Tomatoes hidden") for row in over.rows)
+    assert not any("Chloé ·" in row for row in over.rows)
+    side = over.table.side
+    assert side.score_labels[1].text == "?" and side.score_labels[0].text == str(real[0])
+    assert side.name_labels[1].text.endswith("Ben · Tomatoes")
+    assert side.name_labels[2].text.endswith("Chloé")

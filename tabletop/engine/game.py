@@ -43,7 +43,18 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry, the set-up screen and the generic tests know of a game."""
+    """What the registry, the set-up screen and the generic tests know of a game.
+
+    Flags (keyword arguments; the generic simulation test reads them, docs/engine.md):
+        hidden_information: some component is hidden from some seat (a hand, a face-down deck,
+            a secret choice): determinizations must not always give back the true state.
+        hidden_with: option keys that add hidden information when on, for a game whose
+            default play hides nothing (Diced Tomatoes' blind draw).
+        simultaneous: the game has simultaneous secret decisions (several seats choose at once).
+        teams: victories may be shared by a team (``winners`` need not have the top score).
+        real_time: the game has real-time outcomes decided outside the rules (decisions for
+            the ``EXTERNAL`` pseudo-seat).
+    """
 
     id: str
     name: str
@@ -52,10 +63,22 @@ class GameInfo:
     rules_version: str
     options: tuple[Option, ...] = field(default_factory=tuple)
     summary: str = ""
+    hidden_information: bool = True
+    hidden_with: tuple[str, ...] = ()
+    simultaneous: bool = False
+    teams: bool = False
+    real_time: bool = False
 
     def default_options(self) -> dict[str, Any]:
         """Every option at its default."""
         return {o.key: o.default for o in self.options}
+
+    def hides_information(self, options: dict[str, Any] | None = None) -> bool:
+        """True when a game played with ``options`` (option key -> value; None: defaults)
+        has hidden information: :attr:`hidden_information`, or one of :attr:`hidden_with`
+        on."""
+        opts = self.default_options() | (options or {})
+        return self.hidden_information or any(opts.get(key) for key in self.hidden_with)
 
 
 class Game:
@@ -128,8 +151,25 @@ class Game:
         """Points per seat (final once the game is over, running before)."""
         raise NotImplementedError
 
+    def scores_for(self, state: State, viewer: int | None) -> list[int | None]:
+        """Points per seat as ``viewer`` may see them (None: a spectator): None where that
+        seat's score is hidden from the viewer (a face-down basket). Must depend only on
+        ``view(state, viewer)`` (the generic test compares it on determinizations). The side
+        panel and the game-over screen show only these. Default: :meth:`scores`, all public."""
+        return list(self.scores(state))
+
+    def teams_for(self, state: State, viewer: int | None) -> list[str | None] | None:
+        """Each seat's team name as ``viewer`` may see it (None where hidden), or None for a
+        game without teams (the default). Shown next to the seat names by the side panel and
+        the game-over screen."""
+        return None
+
     def winners(self, state: State) -> list[int]:
-        """The winning seats: the highest score, then the game's tie-break; ties share."""
+        """The winning seats: the highest score, then the game's tie-break; ties share.
+
+        Team hook: a game with teams (``info.teams``) overrides this to return every seat of
+        the winning team (which need not hold the top personal score), and :meth:`win_reason`
+        to name the team ("The Potatoes win: 14 points against 11.")."""
         scores = self.scores(state)
         keys = [(s, self._tiebreak(state, seat)) for seat, s in enumerate(scores)]
         best = max(keys)
@@ -141,7 +181,8 @@ class Game:
         return None
 
     def win_reason(self, state: State) -> str:
-        """One sentence on how the winners won (the tie-break, if it decided)."""
+        """One sentence on how the winners won (the tie-break, if it decided). Shown at the end
+        to every seat; a team game overrides it to name the team (see :meth:`winners`)."""
         scores, winners = self.scores(state), self.winners(state)
         top = [seat for seat, s in enumerate(scores) if s == max(scores)]
         names = " and ".join(self.seat_name(state, s) for s in winners)
@@ -287,6 +328,21 @@ class Game:
     def inventory(self, state: State) -> dict[str, dict[Any, int]]:
         """The components this game was set up with: kind -> {component id: count}."""
         raise NotImplementedError
+
+    def face_down_ids(self, state: State) -> list[str]:
+        """The stable ids of every card lying face down now (in a deck, a hand, face down on
+        the table), for the generic check that no seat's view names one it has not seen
+        (:meth:`unseen_by`). Default: empty (the game does not take part in that check)."""
+        return []
+
+    def unseen_by(self, state: State, seat: int | None) -> set[str]:
+        """The face-down ids ``seat`` has not seen: its view (outside the log) must not name
+        them. Default: :meth:`face_down_ids` less the seat's knowledge in ``state["known"]``
+        (:mod:`tabletop.engine.knowledge`); a game whose owners see their hands without
+        learning them overrides this."""
+        from tabletop.engine.knowledge import known_cards
+
+        return set(self.face_down_ids(state)) - set(known_cards(state, seat))
 
     def invariant_errors(self, state: State) -> list[str]:
         """Rule invariants that fail in ``state`` (e.g. a hand over the limit at a turn end),

@@ -1,7 +1,8 @@
 """The table scene's right-hand panel: score rows, the game log, and the Hint / Undo / Menu buttons.
 
 Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
-plays it; the seat whose turn it is gets a ▶. The log shows ``game.view(state, viewer)["log"]``:
+plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as the seat at the
+screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``:
 new lines are appended (never a rebuild per frame: testing-desktop.md, Drawing fast enough); the
 box is rebuilt only when the viewer changes or the log shrinks (undo).
 """
@@ -36,6 +37,11 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
 def log_html(lines: list[str]) -> str:
     """Log lines as pygame-gui HTML (escaped, one per line)."""
     return "".join(html.escape(line) + "<br>" for line in lines)
+
+
+def score_text(score: int | None) -> str:
+    """A score for a score row: the number, or "?" when it is hidden from the viewer."""
+    return "?" if score is None else str(score)
 
 
 class SidePanel:
@@ -85,15 +91,19 @@ class SidePanel:
         self._log_viewer: Any = "unset"
         self.undo_reason = ""
 
-    def set_scores(self, scores: list[int], active: int | None) -> None:
-        """Show ``scores`` (one per seat) and mark the ``active`` seat; only changed labels
-        are re-rendered."""
+    def set_scores(self, scores: list[int | None], active: int | None,
+                   teams: list[str | None] | None = None) -> None:
+        """Show ``scores`` (one per seat, as the seat at the screen may see them:
+        ``game.scores_for(state, viewer)``; None, a hidden score, shows as "?") and mark the
+        ``active`` seat; ``teams`` (``game.teams_for(state, viewer)``) adds each visible team
+        name to the seat's name. Only changed labels are re-rendered."""
         for i, seat in enumerate(self.seats):
-            name = ("▶ " if i == active else "") + seat.name
+            team = teams[i] if teams and i < len(teams) else None
+            name = ("▶ " if i == active else "") + seat.name + (f" · {team}" if team else "")
             if name != self._names[i]:
                 self._names[i] = name
                 self.name_labels[i].set_text(name)
-            score = str(scores[i]) if i < len(scores) else "–"
+            score = score_text(scores[i]) if i < len(scores) else "–"
             if score != self._scores[i]:
                 self._scores[i] = score
                 self.score_labels[i].set_text(score)

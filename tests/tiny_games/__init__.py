@@ -5,8 +5,9 @@ not registered in :mod:`tabletop.games`; tests use them directly.
 """
 
 from tabletop.engine import Game
-from . import reaction, rps, slap, steal, trash
+from . import peek, reaction, rps, slap, steal, teams, trash
 
-TINY_GAMES: dict[str, Game] = {m.GAME.info.id: m.GAME for m in (reaction, rps, trash, steal, slap)}
+TINY_GAMES: dict[str, Game] = {m.GAME.info.id: m.GAME for m in (reaction, rps, trash, steal, slap,
+                                                                 peek, teams)}
 
 __all__ = ["TINY_GAMES"]

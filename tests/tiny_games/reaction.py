@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from tabletop.engine import Action, Decision, Game, GameInfo, Rng, State, View, deep_copy, log_event
-from .common import count, deal_unseen, next_seat, state_from_view, unseen
+from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
+from .common import next_seat
 
 CARDS = [f"a{i}" for i in range(8)] + [f"b{i}" for i in range(4)] + [f"s{i}" for i in range(6)]
 """8 attack cards, 4 block cards, 6 plain seed cards."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from tabletop.engine import Action, Decision, Game, GameInfo, State, View, log_event
-from .common import state_from_view
+from tabletop.engine.hidden import state_from_view
 
 SHAPES = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
@@ -22,7 +22,7 @@ TARGET, MAX_ROUNDS = 3, 40
 class RpsGame(Game):
     """The simultaneous-secret-choice tiny game (see the module docstring)."""
 
-    info = GameInfo("tiny_rps", "Tiny Rock-Paper-Scissors", 2, 4, "1",
+    info = GameInfo("tiny_rps", "Tiny Rock-Paper-Scissors", 2, 4, "1", simultaneous=True,
                     summary="Everyone chooses in secret; ties replay.")
 
     def _setup(self, num_players: int, state: State, options: dict) -> None:

@@ -13,7 +13,7 @@ import random
 
 from tabletop.engine import (EXTERNAL, Action, Decision, Game, GameInfo, Rng, State, View,
                              deep_copy, log_event)
-from .common import count, deal_unseen, state_from_view, unseen
+from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
 
 CARDS = [f"n{i:02}" for i in range(12)] + [f"x{i}" for i in range(4)]
 """12 number cards (``nNN`` is worth ``1 + NN % 4``) and 4 slap cards."""
@@ -31,7 +31,7 @@ def value(card: str) -> int:
 class SlapGame(Game):
     """The external-outcome tiny game (see the module docstring)."""
 
-    info = GameInfo("tiny_slap", "Tiny Slap", 2, 4, "1",
+    info = GameInfo("tiny_slap", "Tiny Slap", 2, 4, "1", real_time=True,
                     summary="Flip; on a slap, the slowest burns.")
 
     def _setup(self, num_players: int, state: State, options: dict) -> None:

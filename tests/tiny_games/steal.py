@@ -4,8 +4,9 @@ Made-up rules (for the tests only), shaped like The Big Fat Tomato Game's Mole S
 turn a seat plays one card from hand. A gem card goes face up to their bank (worth 1-3 points).
 A spy card starts a three-step choice: (1) play the spy card, (2) choose a target seat with
 cards in hand, (3) look at that hand and take one card of it. The partial choice lives in
-``state["frames"]`` (plain dicts, top of the stack last); the decision kind names the step
-("spy:target", "spy:take"). Then the player draws a card. Seats with no cards are skipped; the
+``state["frames"]`` through :mod:`tabletop.engine.frames` (plain dicts, top of the stack last);
+while a frame is on top, its seats decide and its kind names the step ("spy:target",
+"spy:take"). Then the player draws a card. Seats with no cards are skipped; the
 game ends when every hand is empty.
 """
 
@@ -13,14 +14,15 @@ from __future__ import annotations
 
 import random
 
-from tabletop.engine import Action, Decision, Game, GameInfo, Rng, State, View, deep_copy, log_event
-from .common import count, deal_unseen, next_seat, state_from_view, unseen
+from tabletop.engine import (Action, Decision, Game, GameInfo, Rng, State, View, deep_copy,
+                             frame_decision, log_event, pop_frame, push_frame, top_frame)
+from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
+from .common import next_seat
 
 CARDS = [f"s{i}" for i in range(6)] + [f"g{i:02}" for i in range(12)]
 """6 spy cards and 12 gem cards; gem ``gNN`` is worth ``1 + NN % 3`` points."""
 HAND = 3
-PROMPTS = {"play": "Play a card", "target": "Choose a seat to spy on",
-           "take": "Take one of their cards"}
+PROMPTS = {"spy:target": "Choose a seat to spy on", "spy:take": "Take one of their cards"}
 
 
 class StealGame(Game):
@@ -37,15 +39,16 @@ class StealGame(Game):
                      banks=[[] for _ in range(num_players)])
 
     def _decision(self, state: State) -> Decision:
-        step = state["frames"][-1]["step"] if state["frames"] else "play"
-        kind = "turn:play" if step == "play" else f"spy:{step}"
-        return Decision((state["turn"],), kind, PROMPTS[step], active=state["turn"])
+        top = top_frame(state)
+        if top is not None:  # a multi-step choice is under way: the top frame decides
+            return frame_decision(top, PROMPTS[top["kind"]], active=state["turn"])
+        return Decision((state["turn"],), "turn:play", "Play a card", active=state["turn"])
 
     def _legal(self, state: State, seat: int) -> list[Action]:
-        if not state["frames"]:
+        top = top_frame(state)
+        if top is None:
             return [Action.make(seat, "play", card=c) for c in sorted(state["hands"][seat])]
-        top = state["frames"][-1]
-        if top["step"] == "target":
+        if top["kind"] == "spy:target":
             return [Action.make(seat, "target", target=t) for t in self._targets(state, seat)]
         return [Action.make(seat, "take", card=c) for c in sorted(state["hands"][top["target"]])]
 
@@ -62,19 +65,19 @@ class StealGame(Game):
                 state["banks"][seat].append(card)
                 log_event(state, f"{name} banks {card}.")
             elif self._targets(state, seat):
-                state["frames"].append({"step": "target", "card": card})
+                push_frame(state, {"kind": "spy:target", "seats": [seat], "card": card})
                 log_event(state, f"{name} plays a spy card.")
                 return
             else:
                 state["discard"].append(card)
                 log_event(state, f"{name} plays a spy card with no one to spy on.")
         elif action.kind == "target":
-            state["frames"].append({"step": "take", "target": action["target"]})
+            push_frame(state, {"kind": "spy:take", "seats": [seat], "target": action["target"]})
             log_event(state, f"{name} spies on {self.seat_name(state, action['target'])}.")
             return
         else:
-            target = state["frames"].pop()["target"]
-            state["discard"].append(state["frames"].pop()["card"])
+            target = pop_frame(state)["target"]
+            state["discard"].append(pop_frame(state)["card"])
             state["hands"][target].remove(action["card"])
             state["hands"][seat].append(action["card"])
             victim = self.seat_name(state, target)
@@ -87,8 +90,8 @@ class StealGame(Game):
         state["turn"] = seat if nxt is None else nxt
 
     def _view(self, state: State, seat: int | None) -> dict:
-        top = state["frames"][-1] if state["frames"] else {}
-        looking = top.get("step") == "take" and seat == state["turn"]  # the spy looks at the hand
+        top = top_frame(state) or {}
+        looking = top.get("kind") == "spy:take" and seat == state["turn"]  # the spy looks at the hand
         return {"hand": None if seat is None else sorted(state["hands"][seat]),
                 "looking_at": sorted(state["hands"][top["target"]]) if looking else None,
                 "hand_sizes": [len(h) for h in state["hands"]], "deck_size": len(state["deck"]),

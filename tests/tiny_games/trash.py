@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from tabletop.engine import Action, Decision, Game, GameInfo, Rng, State, View, deep_copy, log_event
-from .common import count, deal_unseen, state_from_view, unseen
+from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
 
 TOPPINGS = [f"t{i:02}" for i in range(20)]
 
@@ -25,7 +25,8 @@ def _trash_card(seat: int) -> str:
 class TrashGame(Game):
     """The every-opponent-picks tiny game (see the module docstring)."""
 
-    info = GameInfo("tiny_trash", "Tiny Trash", 2, 4, "1", summary="Grow, or make everyone trash.")
+    info = GameInfo("tiny_trash", "Tiny Trash", 2, 4, "1", simultaneous=True,
+                    summary="Grow, or make everyone trash.")
 
     def _setup(self, num_players: int, state: State, options: dict) -> None:
         deck = list(TOPPINGS)

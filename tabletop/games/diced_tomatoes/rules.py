@@ -49,7 +49,10 @@ OPTIONS = (
 
 INFO = GameInfo("diced_tomatoes", "Diced Tomatoes", 1, 6, "1.0", OPTIONS,
                 "Roll dice onto tomato vines, yours or your rivals', harvest sets and runs, "
-                "and trade karma for luck. 1 player plays the solo challenge.")
+                "and trade karma for luck. 1 player plays the solo challenge.",
+                # Source: Diced Tomatoes rulebook, Setup (every die lies in sight on the
+                # table); the blind draw variant hides the bag's order.
+                hidden_information=False, hidden_with=("blind_draw",))
 
 
 class DicedTomatoes(Game):

@@ -1,5 +1,9 @@
 """Game over: the final scores, who won and why (``game.win_reason``, which explains a decisive
-tie-break), and Play again / See the table / Menu.
+tie-break or names the winning team), and Play again / See the table / Menu.
+
+Scores and teams are shown as the seat at the screen (the table's viewer) may see them
+(``game.scores_for`` / ``game.teams_for``): a hidden score reads "hidden", a hidden team is
+left out.
 
 When the game's public view carries a ``points`` breakdown per seat (a dict of named parts and
 a ``total``, like Diced Tomatoes' track, 6th tomato, karma and vines), each score row gets a
@@ -42,18 +46,22 @@ def breakdown_text(parts: Any) -> str:
     return " · ".join(words)
 
 
-def breakdowns(view: dict[str, Any], scores: list[int]) -> list[str]:
-    """Per seat, the breakdown line of ``view["points"]``: "" when the view has none, or when a
-    seat's breakdown ``total`` is not its score (e.g. a solo game scored another way)."""
+def breakdowns(view: dict[str, Any], scores: list[int | None]) -> list[str]:
+    """Per seat, the breakdown line of ``view["points"]``: "" when the view has none, when a
+    seat's score is hidden (None), or when a seat's breakdown ``total`` is not its score (e.g.
+    a solo game scored another way)."""
     points = view.get("points")
     if not isinstance(points, list) or len(points) != len(scores):
         return [""] * len(scores)
-    return [breakdown_text(p) if isinstance(p, dict) and p.get("total", score) == score else ""
-            for p, score in zip(points, scores)]
+    return [breakdown_text(p) if score is not None and isinstance(p, dict)
+            and p.get("total", score) == score else "" for p, score in zip(points, scores)]
 
 
-def points_text(score: int) -> str:
-    """A score in words for the score column: "1 pt", "12 pts"."""
+def points_text(score: int | None) -> str:
+    """A score in words for the score column: "1 pt", "12 pts"; "hidden" when the viewer may
+    not see it (None)."""
+    if score is None:
+        return "hidden"
     return f"{score} pt" if score == 1 else f"{score} pts"
 
 
@@ -64,9 +72,11 @@ def title_text(seats: int, winners: list[int]) -> str:
     return "Game over"
 
 
-def ranking(scores: list[int], winners: list[int]) -> list[int]:
-    """Seats ordered for the scores table: winners first, then by score, then seat order."""
-    return sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
+def ranking(scores: list[int | None], winners: list[int]) -> list[int]:
+    """Seats ordered for the scores table: winners first, then by score (hidden scores, None,
+    after the shown ones), then seat order."""
+    return sorted(range(len(scores)), key=lambda s: (
+        s not in winners, scores[s] is None, -(scores[s] or 0), s))
 
 
 class GameOverScene(TableOverlay):
@@ -78,9 +88,11 @@ class GameOverScene(TableOverlay):
         ui = self.app.ui
         session = self.table.session
         game, state = session.game, session.state
-        scores, winners = game.scores(state), game.winners(state)
+        viewer = getattr(self.table, "viewer", None)  # the seat at the screen
+        scores, winners = game.scores_for(state, viewer), game.winners(state)
+        teams = game.teams_for(state, viewer) or [None] * len(scores)
         seats = session.seats
-        self.breakdowns = breakdowns(game.view(state, None), scores)
+        self.breakdowns = breakdowns(game.view(state, viewer), scores)
         step = 62 if any(self.breakdowns) else 44
         height = 244 + step * len(seats)
         self.panel = centred_panel(self.root, ui, (560, height))
@@ -95,8 +107,8 @@ class GameOverScene(TableOverlay):
             UIImage(pygame.Rect(28, y + 6, 26, 26), seat_marker(self.app.assets, seat, 26),
                     manager=ui, container=self.panel)
             crown = "★ " if seat in winners else f"{place + 1}. "
-            text = f"{crown}{seats[seat].name}"
-            self.rows.append(f"{text} {scores[seat]}")
+            text = f"{crown}{seats[seat].name}" + (f" · {teams[seat]}" if teams[seat] else "")
+            self.rows.append(f"{text} {'hidden' if scores[seat] is None else scores[seat]}")
             UILabel(pygame.Rect(64, y, 260, 36), text, manager=ui, container=self.panel,
                     object_id="#score_row_active" if seat in winners else "#score_row")
             UILabel(pygame.Rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),

@@ -187,7 +187,8 @@ class TableScene(Scene):
         self.last_action = None
         active = dec.active if dec is not None and dec.active is not None else (
             dec.seats[0] if dec is not None and dec.seats else None)
-        self.side.set_scores(self.game.scores(state), active)
+        self.side.set_scores(self.game.scores_for(state, viewer), active,
+                             self.game.teams_for(state, viewer))
         self.side.set_log(view["log"], viewer)
         self.can_undo = self._undo_allowed()
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
