@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.engine import Action, log_event
 from tabletop.games.potato_tomato.cards import ACTIONS, face
 from tabletop.games.potato_tomato.rows import LEFT, RIGHT, give, who
-from tabletop.games.potato_tomato.standins import learn
+from tabletop.engine import learn
 
 State = dict[str, Any]
 Frame = dict[str, Any]

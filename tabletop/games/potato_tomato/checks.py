@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tabletop.engine import BadState
+from tabletop.engine import BadState, check_frames, check_knowledge
 from tabletop.games.potato_tomato.cards import (ACTIONS, BURN_TOKENS, DECKS, REVEAL_AT, SLOTS,
                                                 characters)
 
@@ -95,6 +95,8 @@ def check_state(data: dict[str, Any]) -> None:
         raise BadState("Potato Tomato decision frames are malformed")
     if data["loser"] is not None and not (type(data["loser"]) is int and 0 <= data["loser"] < n):
         raise BadState("Potato Tomato loser out of range")
+    check_frames(data, n)
+    check_knowledge(data)
     everything = characters(n)
     for seat in range(n):
         if not set(data["known"][seat]) <= set(everything):

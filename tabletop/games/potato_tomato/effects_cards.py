@@ -17,7 +17,7 @@ from tabletop.games.potato_tomato.asks import (Ask, ask_card, ask_effect, ask_pl
 from tabletop.games.potato_tomato.cards import ACTIONS, COLOURLESS, face
 from tabletop.games.potato_tomato.effects_tokens import Effect, everyone, others, stopped_after
 from tabletop.games.potato_tomato.rows import hidden_cards, hidden_slots, neighbour, place, reveal, who
-from tabletop.games.potato_tomato.standins import forget
+from tabletop.engine import forget
 
 State = dict[str, Any]
 Frame = dict[str, Any]

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine import log_event
 from tabletop.games.potato_tomato.cards import POTATO, REVEAL_AT, SLOTS, TOMATO, face
-from tabletop.games.potato_tomato.standins import learn
+from tabletop.engine import learn
 
 State = dict[str, Any]
 LEFT, RIGHT = "left", "right"

@@ -31,7 +31,7 @@ from tabletop.engine import Action, Decision, Game, GameInfo, Option, Rng, State
 from tabletop.games.potato_tomato import checks, effects, turn, views, words
 from tabletop.games.potato_tomato.cards import BURN_TOKENS, DECKS, SLOTS, characters, face
 from tabletop.games.potato_tomato.rows import team
-from tabletop.games.potato_tomato.standins import init_knowledge, learn, top_frame
+from tabletop.engine import init_knowledge, learn, top_frame
 
 INFO = GameInfo(
     id="potato_tomato", name="Potato Tomato", min_players=3, max_players=6, rules_version="1",
@@ -41,7 +41,8 @@ INFO = GameInfo(
                     "rulebook's table per player count is missing; edition decision). no_slap: "
                     "the same without SLAP, the one real-time card (our reading).",
                     choices=tuple(DECKS)),),
-    summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.")
+    summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.",
+    hidden_information=True, simultaneous=True, teams=True, real_time=True)
 
 
 class PotatoTomato(Game):
@@ -141,6 +142,20 @@ class PotatoTomato(Game):
     def scores_for(self, state: State, viewer: int | None) -> list[int | None]:
         """The same face-down counts for every viewer: they show no hidden team."""
         return self.scores(state)
+
+    def teams_for(self, state: State, viewer: int | None) -> list[str | None] | None:
+        """The viewer's own current team (it sees its own cards); every team once the game is
+        over (all cards are shown then); None for the others' hidden teams."""
+        return [team(state, s) if state["over"] or s == viewer else None
+                for s in range(state["players"])]
+
+    def face_down_ids(self, state: State) -> list[str]:
+        """Every character lying face down (in a row or in the box) while the game goes on;
+        none once it is over (every card is shown then)."""
+        if state["over"]:
+            return []
+        return [c for row, up in zip(state["rows"], state["up"]) for c, u in zip(row, up)
+                if not u] + list(state["box"])
 
     def winners(self, state: State) -> list[int]:
         """Once over: every seat not on the team of the player whose cards were all revealed

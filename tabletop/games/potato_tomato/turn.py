@@ -16,7 +16,7 @@ from tabletop.games.potato_tomato import effects
 from tabletop.games.potato_tomato.asks import Ask, tokens_text
 from tabletop.games.potato_tomato.cards import ACTIONS, BURNT_TOKENS, colour_counts, is_burnt
 from tabletop.games.potato_tomato.rows import give, hidden_slots, over_the_limit, reveal, who
-from tabletop.games.potato_tomato.standins import pop_frame, push_frame, top_frame
+from tabletop.engine import pop_frame, push_frame, top_frame
 
 State = dict[str, Any]
 
@@ -49,8 +49,8 @@ def draw(state: State) -> None:
 
 def start(state: State, card: str, by: int) -> None:
     """Begin resolving action ``card`` by seat ``by``: push its frame, run its start."""
-    frame = effects.new_frame(card, by)
-    push_frame(state, frame)
+    push_frame(state, effects.new_frame(card, by))
+    frame = top_frame(state)  # push_frame stores a copy: work on the live frame
     effects.effect_of(frame).begin(state, frame)
 
 

@@ -51,10 +51,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     (``current``, ``turn``, ``phase``, ``stopped``, ``forced``, ``tokens``, ``supply``,
     ``drawn``, ``resolved``, ``loser``), ``rows`` (per seat, 5 dicts ``{"up", "card", "face",
     "known_by"}``; card and face None unless revealed or known to the viewer), ``deck`` and
-    ``box`` (counts), ``frames`` (the decision frames, secrets only the viewer's own as
+    ``box`` (counts; once the game is over every row card is shown), ``frames`` (the decision frames, secrets only the viewer's own as
     ``mine``), ``my_team`` (the viewer's current team; None for a spectator) and ``names``."""
     known = knowers(state)
     mine = set(state["known"][seat]) if seat is not None else set()
+    if state["over"]:  # the game is over: every card in the rows is shown (our reading)
+        mine = {c for row in state["rows"] for c in row}
     rows = []
     for s, row in enumerate(state["rows"]):
         cells = []

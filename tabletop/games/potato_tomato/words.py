@@ -12,7 +12,7 @@ from typing import Any
 
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS
-from tabletop.games.potato_tomato.standins import top_frame
+from tabletop.engine import top_frame
 
 State = dict[str, Any]
 
