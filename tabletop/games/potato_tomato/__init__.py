@@ -5,9 +5,10 @@ Exposes ``GAME`` (the rules) and ``BOTS``. Rules text for the app:
 Potato Tomato; docs/rules/potato_tomato.md.
 """
 
+from tabletop.games.potato_tomato.bots import HeuristicBot, evaluate
 from tabletop.games.potato_tomato.rules import PotatoTomato
 
 GAME = PotatoTomato()
-BOTS: dict = {}
+BOTS = {"heuristic": HeuristicBot}
 
-__all__ = ["GAME", "BOTS", "PotatoTomato"]
+__all__ = ["GAME", "BOTS", "PotatoTomato", "HeuristicBot", "evaluate"]
