@@ -17,6 +17,8 @@ from tabletop.games.potato_tomato.cards import CHARACTERS_PER_COUNT, POTATO, SLO
 GIVE = re.compile(r"^[A-Z &-]+: (.+?) gives (.+?) (\d+) burn tokens?")
 EVIDENCE = 0.6
 """Logit shift per burn token given, scaled by how sure the viewer is of the giver's team."""
+SELF_EVIDENCE = 0.8
+"""Logit shift per burn token given to the viewer itself (the giver is likely an enemy)."""
 
 
 def _binomial_at_least(k: int, n: int, p: float) -> float:
@@ -54,11 +56,14 @@ class Beliefs:
             kt = sum(c["face"] == TOMATO for c in row)
             self.potato.append(_binomial_at_least(3 - kp, SLOTS - kp - kt, p))
         logit = [math.log(max(1e-6, q) / max(1e-6, 1 - q)) for q in self._same()]
+        same = self._same()
         for giver, receiver, tokens in evidence:
-            if giver in (receiver, seat) or receiver == seat:
-                continue  # its own choices are no evidence to the viewer
-            sure = 2 * self._same()[giver] - 1
-            logit[receiver] -= EVIDENCE * tokens * sure
+            if giver in (receiver, seat):
+                continue  # the viewer's own choices are no evidence to it
+            if receiver == seat:  # burning the viewer: the giver thinks it is on the other team
+                logit[giver] -= SELF_EVIDENCE * tokens
+                continue
+            logit[receiver] -= EVIDENCE * tokens * (2 * same[giver] - 1)
         self.ally = [1.0 if s == seat else 1 / (1 + math.exp(-max(-30, min(30, logit[s]))))
                      for s in range(n)]
 

@@ -38,15 +38,26 @@ def burn_risk(view: View) -> float:
     return bad / max(1, len(left))
 
 
+def danger(revealed: int, tokens: int) -> float:
+    """How close a player is to losing: convex in the revealed cards (so the bot focuses on
+    the player nearest to losing), the tokens counting as part of the next reveal, and far
+    more once every card is revealed."""
+    return (revealed + min(tokens, REVEAL_AT - 1) / REVEAL_AT) ** FOCUS + (
+        LOSS if revealed >= SLOTS else 0.0)
+
+
+FOCUS = 3.0
+"""Exponent of :func:`danger`: above 1, a token hurts more the closer its player is to losing."""
+LOSS = 100.0
+
+
 def pressure(view: View, s: int, extra: int) -> float:
-    """How much ``extra`` burn tokens on seat ``s`` hurt it: the tokens, and far more when
-    they force a reveal, most of all one of its last cards."""
+    """How much ``extra`` burn tokens on seat ``s`` raise its :func:`danger` (five or more
+    force a reveal and hand the tokens back)."""
     revealed = sum(c["up"] for c in view["rows"][s])
     held = view["tokens"][s]
-    value = extra / REVEAL_AT * (1 + revealed / 2)
-    if held + extra >= REVEAL_AT:
-        value += 1 + revealed + (10 if revealed == SLOTS - 1 else 0)
-    return value
+    after = (revealed + 1, 0) if held + extra >= REVEAL_AT else (revealed, held + extra)
+    return danger(*after) - danger(revealed, held)
 
 
 class HeuristicBot:
@@ -107,10 +118,12 @@ class HeuristicBot:
         effect = frame["effect"]
         picks = frame["picks"]
         if effect in ("wash", "bdsm"):
-            return (2 * b.ally[s] - 1) * (view["tokens"][s] + 1) * (
-                1 + sum(c["up"] for c in view["rows"][s]))
+            revealed, held = sum(c["up"] for c in view["rows"][s]), view["tokens"][s]
+            return (2 * b.ally[s] - 1) * (danger(revealed, held) - danger(revealed, held - 1))
         if effect == "transfer" and not picks:
-            return (2 * b.ally[s] - 1) * min(2, view["tokens"][s])
+            revealed, held = sum(c["up"] for c in view["rows"][s]), view["tokens"][s]
+            return (2 * b.ally[s] - 1) * (danger(revealed, held)
+                                          - danger(revealed, held - min(2, held)))
         if effect == "siphon":
             return self._siphon(view, b, picks, s)
         if effect in ("rps",):
@@ -121,25 +134,31 @@ class HeuristicBot:
         return (1 - 2 * b.ally[s]) * pressure(view, s, n)
 
     def _siphon(self, view, b, picks, s) -> float:
-        def harm(x, tokens):
-            return (1 - 2 * b.ally[x]) * pressure(view, x, 0) * 0 + (1 - 2 * b.ally[x]) * tokens
+        def worth(x, tokens):  # how good for the viewer seat x holding `tokens` is
+            revealed = sum(c["up"] for c in view["rows"][x])
+            return (1 - 2 * b.ally[x]) * danger(revealed, tokens)
+
+        def gain(x, y):
+            tx, ty = view["tokens"][x], view["tokens"][y]
+            return worth(x, ty) - worth(x, tx) + worth(y, tx) - worth(y, ty)
         if not picks:
-            return max(harm(s, view["tokens"][o]) - harm(s, view["tokens"][s])
-                       + harm(o, view["tokens"][s]) - harm(o, view["tokens"][o])
-                       for o in range(view["players"]) if o != s)
-        a = picks[0]["player"]
-        return (harm(a, view["tokens"][s]) - harm(a, view["tokens"][a])
-                + harm(s, view["tokens"][a]) - harm(s, view["tokens"][s]))
+            return max(gain(s, o) for o in range(view["players"]) if o != s)
+        return gain(picks[0]["player"], s)
 
     def _card(self, view, seat, b, frame, p, slot, kind) -> float:
         cell = view["rows"][p][slot]
         if kind == "reveal":
-            if p == seat:  # reveal what the others know already, else a card off my team
-                return len(cell["known_by"]) + (0.5 if cell["face"] != b.mine else 0)
-            return 0.0
+            # A revealed card can never move: lock my face into my own and my allies' rows (no
+            # swap can turn us then) and the other face into my enemies' rows.
+            same = 1.0 if b.ally[p] > 0.5 else -1.0
+            lock = {None: 0.0, b.mine: same}.get(cell["face"], -same)
+            return lock + (0.1 * len(cell["known_by"]) if p == seat else 0.0)
         effect = frame["effect"] if frame else ""
         if effect == "white_flag":
-            return b.enemy(p) * (1 + sum(c["up"] for c in view["rows"][p])) - b.ally[p] * 3
+            revealed = sum(c["up"] for c in view["rows"][p])
+            lock = {None: 0.0, b.mine: -0.5}.get(cell["face"], 0.5)
+            return (1 - 2 * b.ally[p]) * (danger(revealed + 1, view["tokens"][p])
+                                          - danger(revealed, view["tokens"][p])) + lock
         if effect == "forecast" and len(frame["picks"]) == 1:
             looked = frame["picks"][0]
             face = view["rows"][looked["player"]][looked["slot"]]["face"]
