@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop import games
 from tabletop.engine import Action, Game, Match
+from tabletop.undo import next_undo_points
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Session:
         match: seed, options, action log and current state.
         seats: one SeatInfo per seat (``len(seats) == match.num_players``).
         created, updated: Unix times in seconds.
-        undo_points: indexes into ``match.actions`` a human may undo back to (see saves/undo).
+        undo_points: indexes into ``match.actions`` a human may undo back to (see tabletop/undo.py).
     """
 
     match: Match
@@ -87,8 +88,7 @@ class Session:
 
     def play(self, action: Action) -> dict[str, Any]:
         """Apply an action (raises IllegalAction, leaving the session unchanged) and update
-        the undo points (see tabletop/saves/undo.py)."""
-        from tabletop.saves.undo import next_undo_points  # lazy: tabletop.saves imports us
+        the undo points (see tabletop/undo.py)."""
 
         before = self.match.state
         state = self.match.play(action)

@@ -18,6 +18,7 @@ import pygame
 import pygame.freetype
 import pytest
 
+from tabletop import games
 from tabletop.tablekit import palette
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,8 +34,7 @@ TARGET_TYPES = [
 CARD_2X = (252, 352)
 
 
-def expected_art() -> dict[str, tuple[int, int] | None]:
-    """Every image the brief asks for, with its size where the brief fixes one."""
+def _tomatoss_art() -> dict[str, tuple[int, int] | None]:
     out: dict[str, tuple[int, int] | None] = {}
     for v in range(1, 8):
         out[f"tomatoss/tomato_{v}.png"] = CARD_2X
@@ -45,20 +45,49 @@ def expected_art() -> dict[str, tuple[int, int] | None]:
     for name in ("festival_board", "player_board", "token_tomato", "basket_full",
                  "basket_empty"):
         out[f"tomatoss/{name}.png"] = None
+    return out
+
+
+def _diced_art() -> dict[str, tuple[int, int] | None]:
+    out: dict[str, tuple[int, int] | None] = {
+        f"diced_tomatoes/{name}.png": None for name in ("slot", "slot_star", "karma", "bushel")}
+    for k in range(6):
+        out[f"diced_tomatoes/token_{k}.png"] = None
+    return out
+
+
+GAME_ART_BRIEFS = {"tomatoss": _tomatoss_art, "diced_tomatoes": _diced_art}
+"""The file lists the art briefs fix for some games (a game without one is checked by
+:func:`test_each_game_s_art_follows_its_script` only)."""
+SHARED_FOLDERS = {"common", "dice", "fonts"}
+
+
+def expected_art() -> dict[str, tuple[int, int] | None]:
+    """Every image the briefs ask for, with its size where a brief fixes one: the shared art,
+    then each playable game's (``games.ids()``)."""
+    out: dict[str, tuple[int, int] | None] = {}
     for colour in ("red", "black", "gold"):
         for n in range(1, 7):
             out[f"dice/{colour}_{n}.png"] = (96, 96)
     for k in range(6):
-        out[f"diced_tomatoes/token_{k}.png"] = None
         out[f"common/seat_{k}.png"] = None
-    for name in ("slot", "slot_star", "karma", "bushel"):
-        out[f"diced_tomatoes/{name}.png"] = None
     out["common/table_wood.png"] = (512, 512)
     out["common/table_linen.png"] = None
     out["common/icon_app.png"] = (64, 64)
     out["common/glow.png"] = None
     out["common/shadow.png"] = None
+    for game_id in games.ids():
+        out.update(GAME_ART_BRIEFS.get(game_id, dict)())
     return out
+
+
+def _make_art():
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import make_art
+    finally:
+        sys.path.remove(str(TOOLS))
+    return make_art
 
 
 EXPECTED_SOUNDS = ["card_slide", "card_flip", "token_drop", "dice_rattle", "toss_success",
@@ -76,6 +105,22 @@ def test_manifest_lists_every_expected_image_with_the_brief_sizes(manifest):
         assert rel in files, f"{rel} missing from manifest"
         if size is not None:
             assert tuple(files[rel]) == size, rel
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_each_game_s_art_follows_its_script(manifest, game_id):
+    """A playable game has art under ``art/<id>/`` exactly when it has an art script, which
+    make_art finds by the game's id (the registry decides what is drawn)."""
+    script = _make_art().game_art_script(game_id)
+    mine = [rel for rel in manifest["files"] if rel.split("/")[0] == game_id]
+    assert bool(mine) == (script is not None), (game_id, script, mine[:3])
+    for rel in mine:
+        assert (ART / rel).is_file(), rel
+
+
+def test_the_manifest_holds_no_art_of_a_game_outside_the_catalogue(manifest):
+    known = SHARED_FOLDERS | {e.id for e in games.catalog()}
+    assert {rel.split("/")[0] for rel in manifest["files"]} <= known
 
 
 def test_every_manifest_file_exists_with_its_pixel_size(manifest):

@@ -17,12 +17,12 @@ from test_diced_table_kit import Harness
 
 from tabletop import bots, games
 from tabletop.engine import Action
-from tabletop.games.diced_tomatoes import table_words as words
+from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.scenario import position, rolled_die
-from tabletop.games.diced_tomatoes.table_anim import die_spots
-from tabletop.games.diced_tomatoes.table_layout import compute_layout, seating
-from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
-from tabletop.games.diced_tomatoes.table_pick import Pick
+from tabletop.games.diced_tomatoes.table.anim import die_spots
+from tabletop.games.diced_tomatoes.table.layout import compute_layout, seating
+from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
+from tabletop.games.diced_tomatoes.table.pick import Pick
 
 
 @pytest.fixture(scope="module")

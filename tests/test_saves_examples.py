@@ -12,8 +12,16 @@ from tabletop.saves import SaveStore
 EXAMPLES = sorted(paths.example_saves_dir().glob("*.json"))
 
 
-def test_every_playable_game_has_an_example():
-    assert {json.loads(p.read_bytes())["game"] for p in EXAMPLES} >= set(games.ids())
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_playable_game_has_its_example(game_id):
+    """tools/make_example_saves.py writes ``saves/<id>.json`` for every id in ``games.ids()``."""
+    path = paths.example_saves_dir() / f"{game_id}.json"
+    assert path in EXAMPLES and json.loads(path.read_bytes())["game"] == game_id
+
+
+def test_no_example_of_a_game_outside_the_catalogue():
+    known = {e.id for e in games.catalog()}
+    assert {p.stem for p in EXAMPLES} <= known
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])

@@ -6,7 +6,7 @@ import pytest
 from test_saves_fakegame import play_session, register, seats
 
 from tabletop.saves import SaveStore
-from tabletop.saves.undo import can_undo, undo
+from tabletop.undo import can_undo, undo
 
 
 @pytest.fixture(autouse=True)

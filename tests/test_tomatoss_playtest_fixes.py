@@ -89,7 +89,7 @@ def test_raised_cards_get_a_quick_badge_on_every_space_their_quick_toss_is_legal
 def test_scored_piles_and_their_count_badges_leave_the_points_labels_free(screen):  # noqa: F811
     from test_tomatoss_table import Harness
     from tabletop import games
-    from tabletop.games.tomatoss.table_layout import panel_parts
+    from tabletop.games.tomatoss.table.layout import panel_parts
 
     game = games.get("tomatoss")
     state = game.new_game(3, seed=1)

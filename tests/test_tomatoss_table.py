@@ -16,7 +16,7 @@ import pytest
 
 from tabletop import games
 from tabletop.engine import Action
-from tabletop.games.tomatoss import table_gestures as gestures
+from tabletop.games.tomatoss.table import gestures
 
 from table_test_kit import TableHarness
 

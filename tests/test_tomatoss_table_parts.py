@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss import table_gestures as gestures
-from tabletop.games.tomatoss.table_layout import compute_layout
+from tabletop.games.tomatoss.table import gestures
+from tabletop.games.tomatoss.table.layout import compute_layout
 from tabletop.tablekit.drag import DragTracker
 from tabletop.tablekit.sprites import Flight, FlightGroup, fan_rects
 from tabletop.tablekit.tween import Tween, ease_out_cubic, scaled_duration
@@ -122,7 +122,7 @@ def test_plain_drops_source_citations_only():
 
 
 def test_keys_map_to_commands_by_decision():
-    from tabletop.games.tomatoss.table_keys import command
+    from tabletop.games.tomatoss.table.keys import command
     assert command(pygame.K_2, False, "place_token", False) == ("pick_up", 1)
     assert command(pygame.K_2, False, "discard", False) == ("toggle", 1)
     assert command(pygame.K_e, True, "place_token", False) == ("quick", 2)

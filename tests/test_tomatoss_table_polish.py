@@ -18,7 +18,7 @@ from test_tomatoss_table import Harness, game, screen  # noqa: F401  (fixtures)
 
 from tabletop import bots
 from tabletop.engine import Action
-from tabletop.games.tomatoss import table_gestures as gestures
+from tabletop.games.tomatoss.table import gestures
 from tabletop.games.tomatoss.components import TARGETS
 from tabletop.ui.scenes.replay_scene import ReplayScene
 from tabletop.ui.scenes.table_scene import STATUS_H, TableScene

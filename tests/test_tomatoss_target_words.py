@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tabletop.games.tomatoss.components import TARGETS
-from tabletop.games.tomatoss.table_layout import compute_layout
+from tabletop.games.tomatoss.table.layout import compute_layout
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 TABLE_AT_1280x800 = pygame.Rect(0, 0, 980, 760)

@@ -144,7 +144,7 @@ def test_hint_asks_the_strongest_bot_and_highlights_its_choice(fake_game):
     assert table.status_text == "Hint: " + fake_game.describe(table.table.hinted, 0)
 
 
-def test_undo_button_follows_the_saves_undo_rules(fake_game):
+def test_undo_button_follows_the_undo_rules(fake_game):
     app = make_app()
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")])
     assert not table.side.undo_button.is_enabled       # nothing to undo at the start

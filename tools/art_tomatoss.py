@@ -206,8 +206,12 @@ def basket_token(full: bool) -> Pen:
     return pen
 
 
-def build() -> None:
-    """Write every TomaToss image (except targets) into art/tomatoss/."""
+def build() -> dict:
+    """Write every TomaToss image (the target cards through :mod:`art_targets`) into
+    art/tomatoss/; returns the manifest notes (the festival board's card slots)."""
+    import art_targets
+
+    art_targets.build()
     for v in range(1, 8):
         save(tomato_card(v).result(), f"tomatoss/tomato_{v}.png")
     save(back_tomato().result(), "tomatoss/back_tomato.png")
@@ -217,6 +221,7 @@ def build() -> None:
     save(tomato_token().result(), "tomatoss/token_tomato.png")
     save(basket_token(True).result(), "tomatoss/basket_full.png")
     save(basket_token(False).result(), "tomatoss/basket_empty.png")
+    return {"festival_board_slots": {k: [list(r) for r in v] for k, v in festival_slots().items()}}
 
 
 __all__ = ["build", "festival_slots", "COPIES", "CARD_W", "CARD_H", "EDGE"]

@@ -1,8 +1,8 @@
-"""Saving and resuming games: versioned JSON saves, atomic writes, autosave, undo, replay.
+"""Saving and resuming games: versioned JSON saves, atomic writes, autosave, replay.
 
 Public API: :class:`SaveStore`, :class:`SaveError`, :class:`SaveSummary`,
-:class:`SaveProblem`, :data:`FORMAT_VERSION`; :mod:`tabletop.saves.undo` (``can_undo``,
-``undo``) and :mod:`tabletop.saves.replay` (``Replay``). No pygame here. The file format is
+:class:`SaveProblem`, :data:`FORMAT_VERSION`; :mod:`tabletop.saves.replay` (``Replay``). Undo
+is a play policy, not persistence: :mod:`tabletop.undo`. No pygame here. The file format is
 described in docs/saves.md.
 """
 

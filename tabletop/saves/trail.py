@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tabletop.engine import Action, Game, Match
-from tabletop.saves.undo import next_undo_points
+from tabletop.undo import next_undo_points
 
 if TYPE_CHECKING:
     from tabletop.session import SeatInfo

@@ -17,11 +17,14 @@ new view. All coordinates are pixels in window space; times are milliseconds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from tabletop.engine import Action, Game
+from tabletop.engine import Action, Decision, Game
+
+if TYPE_CHECKING:
+    from tabletop.tablekit.race import Race
 
 
 @dataclass
@@ -75,6 +78,8 @@ class TableBase:
     """
 
     opaque: bool = False
+    drawn_kinds: frozenset[str] = frozenset()
+    """The decision kinds this table draws itself (see :meth:`draws`)."""
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
@@ -135,6 +140,27 @@ class TableBase:
         """Esc was pressed: drop a choice in progress (a pending confirmation, a selection) and
         return True, or return False when there is none (the shell then opens its menu)."""
         return False
+
+    def draws(self, decision: Decision) -> bool:
+        """True when this table offers ``decision``'s legal actions itself (drag, click...);
+        for any other decision the shell shows its choice bar
+        (:class:`~tabletop.tablekit.choice_bar.ChoiceBar`), so a human always has something to
+        click. Default: ``decision.kind in self.drawn_kinds`` (empty: the bar for everything)."""
+        return decision.kind in self.drawn_kinds
+
+    def choice_rect(self, height: int) -> pygame.Rect:
+        """Where the shell's choice bar goes when it is ``height`` pixels tall (window pixels).
+        Default: across the bottom of the table, 12 px in from its edges. Override it to keep
+        the bar off the zones the player must still see (a hand shown for a pick)."""
+        inset = 12
+        return pygame.Rect(self.rect.left + inset, self.rect.bottom - inset - height,
+                           max(0, self.rect.width - 2 * inset), height)
+
+    def race(self, decision: Decision) -> "Race | None":
+        """The real-time race behind an ``EXTERNAL`` decision, or None (the default: the shell
+        then draws the outcome at random, as the simulation does). See
+        :class:`~tabletop.tablekit.race.Race` for what a game says about its race."""
+        return None
 
     def close(self) -> None:
         """The table scene ends: release what the table created (pygame-gui elements...)."""

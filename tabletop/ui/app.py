@@ -94,8 +94,8 @@ class App:
         from tabletop.ui.saves_bridge import AutosaveWriter
         self.autosaver = AutosaveWriter()
         if start_menu:
-            from tabletop.ui.scenes.main_menu import MainMenu
-            self.push(MainMenu(self))
+            from tabletop.ui.navigate import open_scene
+            self.push(open_scene(self, "main_menu"))
 
     # ----- window ---------------------------------------------------------------------------
     @property

@@ -3,8 +3,10 @@
 Moves and hints are computed in the worker thread (:mod:`tabletop.ui.bot_worker`) from a seat's
 view only; a result is handed back only when still current (the table scene's ``epoch`` has not
 changed since the job started) and, for a move, once the visible pace has passed and the table
-is not animating. Outcomes decided outside the rules (the EXTERNAL pseudo-seat) are drawn at
-random like the simulation does (docs/engine.md, Decisions). Source: architecture guide,
+is not animating; a bot's obvious pass out of turn (its only legal action in a reaction
+window, or a pass it chose) is played without that pace. Outcomes decided outside the rules (the EXTERNAL
+pseudo-seat) are drawn at random like the simulation does (docs/engine.md, Decisions), unless
+the table runs them as a race (:mod:`tabletop.ui.choice_host`). Source: architecture guide,
 lessons 5 and 14.
 """
 
@@ -16,11 +18,28 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop import bots
-from tabletop.engine import EXTERNAL, Action
+from tabletop.engine import EXTERNAL, Action, Decision
 from tabletop.session import SeatInfo, Session
 from tabletop.ui.bot_worker import BotJob, BotWorker
 
 log = logging.getLogger(__name__)
+
+
+PASS_KINDS = frozenset({"pass"})
+"""Action kinds that are a pass (a game names its "let it go" action ``pass``)."""
+
+
+def out_of_turn(dec: Decision | None, seat: int) -> bool:
+    """True when ``dec`` asks ``seat`` out of turn (a reaction window, "each opponent
+    picks"): a real seat that is not the decision's active seat."""
+    return dec is not None and dec.active is not None and seat not in (dec.active, EXTERNAL)
+
+
+def is_pass(action: Action | None, dec: Decision | None) -> bool:
+    """True when ``action`` is a pass asked out of turn (:func:`out_of_turn`): the shell plays
+    it without the visible bot pace, so a window asked of five seats in turn costs no
+    waiting."""
+    return action is not None and action.kind in PASS_KINDS and out_of_turn(dec, action.seat)
 
 
 class BotTurns:
@@ -75,21 +94,37 @@ class BotTurns:
                   delay_ms: float, busy: bool) -> Action | None:
         """Call every frame. Starts a bot's move when a bot seat is among ``deciding``, and
         returns its action once it is computed, ``delay_ms`` have passed since it started, and
-        the table is not ``busy``; else None."""
+        the table is not ``busy``; else None. An obvious pass out of turn skips the pace: a seat's
+        only legal action in a reaction window is returned at once (no thinking), and a pass
+        (:func:`is_pass`) as soon as the bot has chosen it."""
         job = self.move
         if job is not None and job.stamp != epoch:
             self.move = job = None
         if job is None:
             seat = next((s for s in deciding if self.plays(s)), None)
-            if seat is not None:
-                bot = self.bots.get(seat, self.external)
-                viewer = None if seat == EXTERNAL else seat
-                self.move = self._submit(bot, session, seat, viewer, "move", epoch, now_ms)
+            if seat is None:
+                return None
+            legal = session.game.legal_actions(session.state, seat)
+            dec = session.game.decision(session.state)
+            if len(legal) == 1 and out_of_turn(dec, seat):   # nothing to choose: no pace
+                return None if busy else legal[0]
+            bot = self.bots.get(seat, self.external)
+            viewer = None if seat == EXTERNAL else seat
+            self.move = self._submit(bot, session, seat, viewer, "move", epoch, now_ms)
             return None
-        if job.future.done() and now_ms - job.started_ms >= delay_ms and not busy:
+        if not job.future.done() or busy:
+            return None
+        quick = is_pass(job.future.result() if job.future.exception() is None else None,
+                        session.game.decision(session.state))
+        if quick or now_ms - job.started_ms >= delay_ms:
             self.move = None
             return self.worker.result(job, self.rng)
         return None
+
+    def race_rng(self, session: Session, seat: int) -> random.Random:
+        """Bot ``seat``'s own generator for a race starting now (seeded like its moves: from
+        the game's seed, the move number and the seat, so a resumed game races alike)."""
+        return random.Random(f"{self.seed}:{len(session.match.actions)}:{seat}:race")
 
     def ask_hint(self, session: Session, seat: int, epoch: int, now_ms: float) -> bool:
         """Start the strongest bot on ``seat``'s view. False when a hint is already pending

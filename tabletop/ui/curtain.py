@@ -11,12 +11,47 @@ import pygame
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
 
-_cache: dict[tuple[int, int, str], pygame.Surface] = {}
+_cache: dict[tuple[int, int, str, str], pygame.Surface] = {}
 
 
-def curtain_surface(assets: Assets, size: tuple[int, int], name: str) -> pygame.Surface:
-    """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``."""
-    key = (size[0], size[1], name)
+def lifts(event: pygame.event.Event, table: pygame.Rect) -> bool:
+    """True when ``event`` lifts the curtain: a left click released on the ``table`` rect, or
+    Space / Enter."""
+    if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+        return table.collidepoint(event.pos)
+    return event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER)
+
+
+class CurtainLift:
+    """Whether an event lifts the curtain. A click counts only when its press came while the
+    curtain was up: the release of the click that played the last move (a table acting on the
+    press) must not lift the next human's curtain at once."""
+
+    def __init__(self) -> None:
+        self.armed = False
+
+    def reset(self) -> None:
+        """The curtain just came down: forget a press from before."""
+        self.armed = False
+
+    def event(self, event: pygame.event.Event, table: pygame.Rect) -> bool:
+        """True when ``event`` lifts the curtain over the ``table`` rect (see :func:`lifts`)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self.armed = table.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            armed, self.armed = self.armed, False
+            return armed and lifts(event, table)
+        return lifts(event, table)
+
+
+def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
+                    why: str = "") -> pygame.Surface:
+    """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``;
+    ``why`` (the decision's prompt, public: "Block the attack or let it pass") says what they
+    will be asked."""
+    key = (size[0], size[1], name, why)
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -27,7 +62,7 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str) -> pygame.
     for y in range(step // 2, h, step):
         for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
             pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
-    box = pygame.Rect(0, 0, min(w - 40, 560), 190)
+    box = pygame.Rect(0, 0, min(w - 40, 560), 230 if why else 190)
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surf, palette.CARD_STOCK, box, border_radius=18)
     pygame.draw.rect(surf, palette.CARD_EDGE, box, 3, border_radius=18)
@@ -39,6 +74,13 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str) -> pygame.
     surf.blit(big, big.get_rect(center=(box.centerx, box.top + 60)))
     surf.blit(small, small.get_rect(center=(box.centerx, box.top + 118)))
     surf.blit(note, note.get_rect(center=(box.centerx, box.top + 152)))
+    if why:
+        line = f"{name} decides: {why[:1].lower()}{why[1:]}"
+        font = assets.fonts(18, True)
+        while len(line) > 4 and font.size(line)[0] > box.width - 24:
+            line = line[:-2] + "…"
+        face = font.render(line, True, palette.STEM_DARK)
+        surf.blit(face, face.get_rect(center=(box.centerx, box.top + 192)))
     if len(_cache) > 16:
         _cache.clear()
     _cache[key] = surf

@@ -56,6 +56,10 @@ class DebugTable(TableBase):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self._title_cache: tuple[str, pygame.Surface | None] = ("", None)
 
+    def draws(self, decision) -> bool:
+        """Always True: the action list offers every decision's legal actions."""
+        return True
+
     # ----- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)

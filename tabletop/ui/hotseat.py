@@ -9,12 +9,26 @@ Rules of the screen (ui_shell brief, Hot-seat):
   only while its owner is the one acting: while bots act between two humans' decisions every
   hand is face down too, since the next human may already be looking. For a simultaneous
   secret decision, each human in turn gets the curtain.
+- A decision for a seat other than the active one (a reaction window, "each opponent
+  discards") is asked of each human among its seats in turn, each behind the curtain; a secret
+  simultaneous choice by two humans gets a curtain between them, so neither sees the other's
+  choice (their hands and the choice bar are drawn only for the human at the screen).
 No pygame here: this is plain logic the table scene asks every frame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from tabletop.engine import Decision
+
+
+def deciding_seats(dec: Decision | None) -> list[int]:
+    """The seats that may act now: the first asked seat, or every asked seat when the
+    decision is simultaneous (none once the game is over)."""
+    if dec is None:
+        return []
+    return list(dec.seats) if dec.simultaneous else list(dec.seats[:1])
 
 
 class HotSeat:

@@ -167,9 +167,9 @@ class AutosaveWriter:
 
 
 def undo_functions() -> tuple[Callable[..., bool], Callable[..., Any]] | None:
-    """``(can_undo, undo)`` from ``tabletop.saves.undo`` when it provides them, else None."""
+    """``(can_undo, undo)`` from ``tabletop.undo`` when it provides them, else None."""
     try:
-        module = importlib.import_module("tabletop.saves.undo")
+        module = importlib.import_module("tabletop.undo")
     except ImportError:
         return None
     can_undo, undo = getattr(module, "can_undo", None), getattr(module, "undo", None)

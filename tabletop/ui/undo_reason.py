@@ -1,7 +1,7 @@
 """Why the Undo button is on or off, in player words (shown when the player points at it or
 clicks it while it is grey).
 
-The rule itself lives in ``tabletop.saves.undo`` (Source: architecture guide, lesson 9: undo
+The rule itself lives in ``tabletop.undo`` (Source: architecture guide, lesson 9: undo
 never goes back past another seat's move or a move that revealed hidden information); this
 module only explains its answer from the session's action log.
 """

@@ -24,3 +24,8 @@ def next_seat(state: State, after: int, has_cards: Callable[[int], bool]) -> int
         if has_cards(seat):
             return seat
     return None
+
+
+def seat_label(game, state: State | None, seat: int) -> str:
+    """``seat``'s display name from ``state`` (``describe`` without a state: "Player N")."""
+    return game.seat_name(state, seat) if state is not None else f"Player {seat + 1}"

@@ -15,6 +15,7 @@ import random
 from tabletop.engine import Action, Decision, Game, GameInfo, Rng, State, View, deep_copy, log_event
 from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
 from .common import next_seat
+from .common import seat_label as _name
 
 CARDS = [f"a{i}" for i in range(8)] + [f"b{i}" for i in range(4)] + [f"s{i}" for i in range(6)]
 """8 attack cards, 4 block cards, 6 plain seed cards."""
@@ -103,6 +104,13 @@ class BlockGame(Game):
                      hits=deep_copy(view["hits"]), attack=deep_copy(view["attack"]),
                      turn=view["turn"])
         return state
+
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        if action.kind == "attack":
+            return f"attack {_name(self, state, action['target'])} with {action['card']}"
+        if action.kind == "block":
+            return f"block with {action['card']}"
+        return "let the attack pass" if action.kind == "pass" else f"discard {action['card']}"
 
     def scores(self, state: State) -> list[int]:
         return [len(h) for h in state["hits"]]

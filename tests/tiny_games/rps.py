@@ -77,6 +77,9 @@ class RpsGame(Game):
                      round=view["round"], shown=view["shown"] and list(view["shown"]))
         return state
 
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        return action["shape"]
+
     def scores(self, state: State) -> list[int]:
         return list(state["points"])
 

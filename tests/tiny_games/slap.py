@@ -81,6 +81,9 @@ class SlapGame(Game):
         state["deck"] = deck
         return state
 
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        return "flip the top card" if action.kind == "flip" else str(action)
+
     def scores(self, state: State) -> list[int]:
         return [sum(map(value, pile)) - burns
                 for pile, burns in zip(state["piles"], state["burns"])]

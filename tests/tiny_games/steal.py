@@ -18,6 +18,7 @@ from tabletop.engine import (Action, Decision, Game, GameInfo, Rng, State, View,
                              frame_decision, log_event, pop_frame, push_frame, top_frame)
 from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen
 from .common import next_seat
+from .common import seat_label as _name
 
 CARDS = [f"s{i}" for i in range(6)] + [f"g{i:02}" for i in range(12)]
 """6 spy cards and 12 gem cards; gem ``gNN`` is worth ``1 + NN % 3`` points."""
@@ -113,6 +114,11 @@ class StealGame(Game):
         state.update(hands=hands, deck=deck, discard=list(view["discard"]),
                      banks=deep_copy(view["banks"]), frames=deep_copy(frames), turn=view["turn"])
         return state
+
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        if action.kind == "target":
+            return f"spy on {_name(self, state, action['target'])}"
+        return f"{action.kind} {action['card']}"
 
     def scores(self, state: State) -> list[int]:
         return [sum(1 + int(c[1:]) % 3 for c in bank) for bank in state["banks"]]

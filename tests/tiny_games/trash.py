@@ -102,6 +102,11 @@ class TrashGame(Game):
                      turn=view["turn"], picks=picks)
         return state
 
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        if action.kind == "pick":
+            return f"trash {action['topping']}"
+        return "grow a topping" if action.kind == "grow" else "play your trash card"
+
     def scores(self, state: State) -> list[int]:
         return [len(t) for t in state["toasts"]]
 

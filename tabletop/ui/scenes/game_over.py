@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from tabletop.session import Session
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import seat_kind_text
@@ -132,8 +133,7 @@ class GameOverScene(TableOverlay):
         old = self.table.session
         session = Session.start(old.game.info.id, list(old.seats),
                                 random.SystemRandom().randrange(2 ** 31), dict(old.match.options))
-        from tabletop.ui.scenes.table_scene import TableScene
-        self.app.reset_to(TableScene(self.app, session))
+        self.app.reset_to(open_scene(self.app, "table", session))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.again_button):
@@ -142,5 +142,4 @@ class GameOverScene(TableOverlay):
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
         elif self.pressed(event, self.menu_button):
-            from tabletop.ui.scenes.main_menu import MainMenu
-            self.app.reset_to(MainMenu(self.app))
+            self.app.reset_to(open_scene(self.app, "main_menu"))

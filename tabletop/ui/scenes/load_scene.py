@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, U
 
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
 from tabletop.session import Session
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -175,8 +176,7 @@ class LoadScene(Scene):
         session = self._load_selected_session()
         if session is None:
             return
-        from tabletop.ui.scenes.table_scene import TableScene
-        self.app.reset_to(TableScene(self.app, session))
+        self.app.reset_to(open_scene(self.app, "table", session))
 
     def replay_selected(self) -> None:
         """Open the replay screen on the selected save: from the first human's side, or
@@ -185,10 +185,9 @@ class LoadScene(Scene):
         if session is None:
             return
         from tabletop.saves.replay import ALL
-        from tabletop.ui.scenes.replay_scene import ReplayScene
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         viewer = ALL if session.game.is_over(session.state) else (humans[0] if humans else None)
-        self.app.push(ReplayScene(self.app, session, viewer))
+        self.app.push(open_scene(self.app, "replay", session, viewer))
 
     def delete_selected(self) -> None:
         """Delete the selected save; the first click asks for a second one."""

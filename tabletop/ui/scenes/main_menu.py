@@ -12,6 +12,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
@@ -72,8 +73,7 @@ class MainMenu(Scene):
         """Resume the autosaved game (Continue)."""
         if self._continue_session is None:
             return
-        from tabletop.ui.scenes.table_scene import TableScene
-        self.app.reset_to(TableScene(self.app, self._continue_session))
+        self.app.reset_to(open_scene(self.app, "table", self._continue_session))
 
     def _open_load(self) -> None:
         """Open the saves helper's Load screen (``scenes/load_scene.py``, ``LoadScene(app)``)."""
@@ -86,18 +86,15 @@ class MainMenu(Scene):
     # ----- events ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.new_button):
-            from tabletop.ui.scenes.setup_scene import SetupScene
-            self.app.push(SetupScene(self.app))
+            self.app.push(open_scene(self.app, "setup"))
         elif self.pressed(event, self.continue_button):
             self._continue()
         elif self.pressed(event, self.load_button):
             self._open_load()
         elif self.pressed(event, self.settings_button):
-            from tabletop.ui.scenes.settings_scene import SettingsScene
-            self.app.push(SettingsScene(self.app))
+            self.app.push(open_scene(self.app, "settings"))
         elif self.pressed(event, self.rules_button):
-            from tabletop.ui.scenes.rules_scene import RulesScene
-            self.app.push(RulesScene(self.app))
+            self.app.push(open_scene(self.app, "rules"))
         elif self.pressed(event, self.quit_button) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.quit()

@@ -14,6 +14,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
@@ -67,11 +68,8 @@ class PauseMenu(TableOverlay):
         elif self.pressed(event, self.save_button):
             self._open_save()
         elif self.pressed(event, self.rules_button):
-            from tabletop.ui.scenes.rules_scene import RulesScene
-            self.app.push(RulesScene(self.app, self.table.game_id))
+            self.app.push(open_scene(self.app, "rules", self.table.game_id))
         elif self.pressed(event, self.settings_button):
-            from tabletop.ui.scenes.settings_scene import SettingsScene
-            self.app.push(SettingsScene(self.app))
+            self.app.push(open_scene(self.app, "settings"))
         elif self.pressed(event, self.quit_button):
-            from tabletop.ui.scenes.main_menu import MainMenu
-            self.app.reset_to(MainMenu(self.app))
+            self.app.reset_to(open_scene(self.app, "main_menu"))

@@ -22,6 +22,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIImage, 
 from tabletop import bots, games
 from tabletop.session import Session, SeatInfo
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel
 from tabletop.ui.settings import DEFAULT_NAMES
@@ -341,8 +342,7 @@ class SetupScene(Scene):
             self.app.settings.save()
         except ValueError:
             log.info("set-up not remembered: %s", self.remembered())
-        from tabletop.ui.scenes.table_scene import TableScene
-        self.app.reset_to(TableScene(self.app, session))
+        self.app.reset_to(open_scene(self.app, "table", session))
 
     def open_menus(self) -> list[UIDropDownMenu]:
         """This screen's drop-downs that are open (expanded) now."""

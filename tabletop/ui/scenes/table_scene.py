@@ -14,9 +14,7 @@ the game-over overlay opens. Source: ui_shell brief; architecture guide, lessons
 
 from __future__ import annotations
 
-import html
 import logging
-from typing import NamedTuple
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -26,9 +24,13 @@ from pygame_gui.windows import UIMessageWindow
 from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
+from tabletop.ui.autosave_notice import autosave_dialog
 from tabletop.ui.bot_turns import BotTurns
-from tabletop.ui.curtain import curtain_surface
-from tabletop.ui.hotseat import HotSeat
+from tabletop.ui.choice_host import ChoiceHost
+from tabletop.ui.curtain import CurtainLift, curtain_surface
+from tabletop.ui.frame_record import FrameRecord, lower_first
+from tabletop.ui.hotseat import HotSeat, deciding_seats
+from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -39,27 +41,6 @@ log = logging.getLogger(__name__)
 
 STATUS_H = 40
 FRAME_LOG_MAX = 5000
-
-
-class FrameRecord(NamedTuple):
-    """What one drawn frame of the table showed (tests check hot-seat privacy with these).
-
-    Attributes:
-        viewer: the seat whose hand the table was drawn with (None: every hand face down).
-        curtain: the curtain covered the table.
-        actions: the number of actions in the match when the frame was drawn.
-        at_screen: the human the curtain was last lifted for (None: nobody yet).
-    """
-
-    viewer: int | None
-    curtain: bool
-    actions: int
-    at_screen: int | None
-
-
-def lower_first(text: str) -> str:
-    """"Place a token" -> "place a token"."""
-    return text[:1].lower() + text[1:]
 
 
 class TableScene(Scene):
@@ -81,10 +62,12 @@ class TableScene(Scene):
         self.bots = BotTurns(self.game_id, session.seats, session.match.seed)
         self.epoch = 0                    # changes with every state change (drops stale bot jobs)
         self.table: TableBase | None = None
+        self.choices: ChoiceHost | None = None
         self.ctx: TableContext | None = None
         self.viewer: int | None = None
         self.acting: int | None = None
         self.curtain_up = False
+        self.lift = CurtainLift()
         self.status_text = ""
         self.refusal = False
         self.last_action: Action | None = None
@@ -127,10 +110,14 @@ class TableScene(Scene):
                 describe=lambda action: self.game.describe(action, self.viewer,
                                                            self.session.state))
             self.table = self._make_table(self.ctx)
+            self.choices = ChoiceHost(self.table, self.hotseat.humans, self.ctx.seat_names,
+                                      self.app.assets.fonts,
+                                      lambda seat: self.bots.race_rng(self.session, seat))
         else:
             self.ctx.ui_container = self.table_container
             self.ctx.settings = self.app.settings.as_dict()
         self.table.layout(rect)
+        self.choices.build(ui, self.table_container)
         self.sync()
 
     def _make_table(self, ctx: TableContext) -> TableBase:
@@ -147,6 +134,8 @@ class TableScene(Scene):
             self.save_dialog.kill()
             self.save_dialog = None
         self.bots.shutdown()
+        if self.choices is not None:
+            self.choices.close()
         if self.table is not None:
             self.table.close()
         super().close()
@@ -164,12 +153,7 @@ class TableScene(Scene):
                 self.table.layout(self.table_rect())
 
     # ----- what is shown -----------------------------------------------------------------------
-    def deciding(self, dec: Decision | None) -> list[int]:
-        """The seats that may act now: the first asked seat, or every asked seat when the
-        decision is simultaneous."""
-        if dec is None:
-            return []
-        return list(dec.seats) if dec.simultaneous else list(dec.seats[:1])
+    deciding = staticmethod(deciding_seats)
 
     def sync(self) -> None:
         """Recompute curtain, viewer and legal actions, and hand the new view to the table and
@@ -177,7 +161,9 @@ class TableScene(Scene):
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        self.curtain_up = self.hotseat.curtain(self.acting)
+        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
+        if self.curtain_up and not was_up:
+            self.lift.reset()
         viewer = self.hotseat.viewer(self.acting)
         self.viewer = viewer
         view = self.game.view(state, viewer)
@@ -185,6 +171,9 @@ class TableScene(Scene):
         legal = self.game.legal_actions(state, self.acting) if may_act else []
         self.table.show(view, viewer, legal, self.last_action)
         self.last_action = None
+        self.choices.sync(dec, self.acting, legal, self.prompt_text(dec),
+                          lambda a: self.game.describe(a, viewer, state),
+                          len(self.session.match.actions))
         active = dec.active if dec is not None and dec.active is not None else (
             dec.seats[0] if dec is not None and dec.seats else None)
         self.side.set_scores(self.game.scores_for(state, viewer), active,
@@ -208,7 +197,7 @@ class TableScene(Scene):
             return f"Pass the screen to {self.seat_name(self.acting)}, then click the table."
         seat = self.acting if self.acting is not None else self.deciding(dec)[0]
         if seat == EXTERNAL:
-            return f"The table decides: {lower_first(dec.prompt)}"
+            return self.choices.race_text() or f"The table decides: {lower_first(dec.prompt)}"
         who = self.seat_name(seat)
         if self.bots.plays(seat):
             return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
@@ -260,16 +249,11 @@ class TableScene(Scene):
         """A background autosave failed: the reason in the status bar (red), and once per run
         of failures a dialog with the whole message (file and reason). The game goes on."""
         self.set_status(self.app.autosaver.short or problem, refusal=True)
-        if self._save_warned:
-            return
-        self._save_warned = True
-        if self.save_dialog is not None:
-            self.save_dialog.kill()
-        w, h = self.app.size
-        self.save_dialog = UIMessageWindow(
-            pygame.Rect((w - 520) // 2, (h - 260) // 2, 520, 260),
-            html.escape(problem) + "<br><br>The next move tries again.",
-            self.app.ui, window_title="Autosave failed", always_on_top=True)
+        if not self._save_warned:
+            self._save_warned = True
+            if self.save_dialog is not None:
+                self.save_dialog.kill()
+            self.save_dialog = autosave_dialog(self.app, problem)
 
     def _undo_allowed(self) -> bool:
         if self.undo_fns is None or self.hotseat.at_screen is None or self.curtain_up:
@@ -281,7 +265,7 @@ class TableScene(Scene):
             return False
 
     def undo(self) -> None:
-        """Undo the human at the screen's last moves (``tabletop.saves.undo``)."""
+        """Undo the human at the screen's last moves (``tabletop.undo``)."""
         if not self.can_undo:
             return
         try:
@@ -318,6 +302,7 @@ class TableScene(Scene):
         if hint is not None:
             seat, action = hint
             self.table.hint(action)
+            self.choices.hint(action)
             self.set_status("Hint: " + self.game.describe(action, seat, self.session.state))
             self.side.set_buttons(hint=True, undo=self.can_undo)
         state = self.session.state
@@ -325,8 +310,13 @@ class TableScene(Scene):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
                 self.app.play("game_over")
-                from tabletop.ui.scenes.game_over import GameOverScene
-                self.app.push(GameOverScene(self.app, self))
+                self.app.push(open_scene(self.app, "game_over", self))
+            return
+        outcome = self.choices.update(dt_ms)
+        if outcome is not None:
+            self.play(outcome)
+            return
+        if self.choices.racing:
             return
         action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
                                      self.epoch, self.app.time_ms,
@@ -354,7 +344,9 @@ class TableScene(Scene):
         if self.curtain_up:
             self._curtain_event(event)
             return
-        action = self.table.handle_event(event)
+        consumed, action = self.choices.handle_event(event)
+        if not consumed:
+            action = self.table.handle_event(event)
         if action is not None and self.acting is not None and action.seat == self.acting:
             self.play(action)
         elif action is not None:
@@ -375,18 +367,13 @@ class TableScene(Scene):
         return on and event.type == pygame.MOUSEBUTTONDOWN
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
-        lift = (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1
-                and self.table_rect().collidepoint(event.pos))
-        lift = lift or (event.type == pygame.KEYDOWN
-                        and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
-        if lift and self.acting is not None:
+        if self.lift.event(event, self.table_rect()) and self.acting is not None:
             self.hotseat.lift(self.acting)
             self.sync()
 
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
-        from tabletop.ui.scenes.pause_menu import PauseMenu
-        self.app.push(PauseMenu(self.app, self))
+        self.app.push(open_scene(self.app, "pause", self))
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -399,11 +386,14 @@ class TableScene(Scene):
         surface.set_clip(rect)
         if self.curtain_up:
             name = self.seat_name(self.acting) if self.acting is not None else ""
-            surface.blit(curtain_surface(self.app.assets, rect.size, name), rect.topleft)
+            dec = self.game.decision(self.session.state)
+            surface.blit(curtain_surface(self.app.assets, rect.size, name,
+                                         dec.prompt if dec else ""), rect.topleft)
         else:
             self.table.draw(surface)
+            self.choices.draw(surface, rect)
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),
-                                          self.hotseat.at_screen))
+                                          self.hotseat.at_screen, self.choices.bar_seat))
         del self.frame_log[:-FRAME_LOG_MAX]

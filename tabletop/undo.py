@@ -1,6 +1,9 @@
 """Undo for human seats: back to that human's previous decision, never past a reveal.
 
-Engine-level (no pygame). A session keeps ``undo_points``: the action indexes a human may undo
+A play policy, not persistence: it lives beside :mod:`tabletop.session` (which calls
+:func:`next_undo_points` after every action) and imports neither the session at run time nor
+the saves, so session and saves do not import each other. No pygame here. A session keeps
+``undo_points``: the action indexes a human may undo
 back to. They are updated after every action by :func:`next_undo_points` (called from
 ``Session.play`` and from the replay that checks a save), so a resumed game has the same ones.
 
@@ -94,8 +97,6 @@ def undo(session: "Session", seat: int) -> "Session":
     Raises:
         ValueError: ``can_undo(session, seat)`` is False (the message says why in plain words).
     """
-    from tabletop.session import Session
-
     target = _target(session, seat)
     if target is None:
         raise ValueError(f"{session.game.seat_name(session.state, seat)} cannot undo now: "
@@ -105,7 +106,7 @@ def undo(session: "Session", seat: int) -> "Session":
                   list(old.actions[:target]), {}, None if old.names is None else list(old.names))
     match.state = match.replay()
     points = [p for p in session.undo_points if p < target]
-    return Session(match, list(session.seats), session.created, time.time(), points)
+    return type(session)(match, list(session.seats), session.created, time.time(), points)
 
 
 __all__ = ["can_undo", "next_undo_points", "undo"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.diced_tomatoes.table_menu import KarmaMenu
-from tabletop.games.diced_tomatoes.table_paint import Painter
+from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
+from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import blit_glow, text_bubble
 

@@ -1,4 +1,4 @@
-"""The TomaToss table's own interaction state (what is raised, selected, hovered, pending).
+"""The TomaToss table's own interaction state (what is raised, selected, hovered) and its quick-toss confirmation.
 
 Purely presentational: none of it is game state, and all of it is dropped when a new view
 arrives (except what is noted). No pygame here.
@@ -10,19 +10,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.tablekit.intents import Confirm
 
 
-@dataclass
-class Pending:
-    """A quick toss waiting for its confirming click.
+class Pending(Confirm):
+    """A quick toss waiting for its confirming click (a kit confirmation).
 
-    Attributes:
+    Args:
         action: the quick_toss Action (already known to be legal).
         chance: success chance 0..1, or None when the rules cannot say.
+        zones: the rects a confirming press may hit (the toss space and its Quick badge).
+        slot: the tray slot of the token dropped to ask (None: asked by button or key).
     """
 
-    action: Action
-    chance: float | None
+    cancelled = "Quick toss cancelled."
+
+    def __init__(self, action: Action, chance: float | None, zones: tuple[Any, ...] = (),
+                 slot: int | None = None) -> None:
+        super().__init__(action)
+        self.chance, self.zones, self.slot = chance, tuple(zones), slot
 
     @property
     def space(self) -> int:
@@ -38,18 +44,9 @@ class Pending:
         return (f"QUICK toss with {played}: {pct} chance. Click the target again or press "
                 "Enter to throw; Esc cancels.")
 
-
-@dataclass
-class Message:
-    """A refusal reason drawn on the table for a moment.
-
-    Attributes:
-        text: one line; ``pos``: window pixels near the refused drop; ``ms``: time left.
-    """
-
-    text: str
-    pos: tuple[int, int]
-    ms: float
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True on the toss space or its Quick badge."""
+        return any(r.collidepoint(pos) for r in self.zones)
 
 
 @dataclass
@@ -61,9 +58,6 @@ class UiState:
         focus: keyboard cursor in the hand (index) or None.
         token_selected: a token was clicked (click-click: the next space click places it).
         hover: the zone under the mouse (``("target", 1)``...) or None.
-        hint: the hint Action to highlight (kept until the next view).
-        pending: a quick toss awaiting confirmation.
-        message: a refusal reason on display.
         quick_labels: space -> label of its Quick toss button for the raised cards.
         tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
             the seat to play; a placed token leaves its slot empty and the others stay put.
@@ -73,9 +67,6 @@ class UiState:
     focus: int | None = None
     token_selected: bool = False
     hover: tuple[str, int] | None = None
-    hint: Action | None = None
-    pending: Pending | None = None
-    message: Message | None = None
     quick_labels: dict[int, str] = field(default_factory=dict)
     tray_slots: tuple[int, ...] = (0, 1, 2)
 
@@ -84,8 +75,6 @@ class UiState:
         self.raised.clear()
         self.focus = None
         self.token_selected = False
-        self.hint = None
-        self.pending = None
         self.quick_labels.clear()
 
     def raised_values(self, hand: list[int] | None) -> list[int]:
@@ -96,8 +85,7 @@ class UiState:
 
     def snapshot(self) -> tuple[Any, ...]:
         """A value that changes whenever the static layer must be redrawn."""
-        return (tuple(sorted(self.raised)), self.focus, self.token_selected, self.hint,
-                None if self.pending is None else self.pending.action,
+        return (tuple(sorted(self.raised)), self.focus, self.token_selected,
                 tuple(sorted(self.quick_labels.items())), self.tray_slots)
 
 

@@ -21,9 +21,10 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.diced_tomatoes.table_draw import receiver
-from tabletop.games.diced_tomatoes.table_layout import Layout
-from tabletop.games.diced_tomatoes.table_paint import Painter
+from tabletop.games.diced_tomatoes.table.draw import receiver
+from tabletop.games.diced_tomatoes.table.layout import Layout
+from tabletop.games.diced_tomatoes.table.paint import Painter
+from tabletop.tablekit.plan import Plan as KitPlan
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.tween import Tween, ease_out_cubic, scaled_duration
 
@@ -121,14 +122,10 @@ class RollingDie:
 
 
 @dataclass
-class Plan:
-    """The moves, rolls and sounds for one new view, and the line to show (if any)."""
+class Plan(KitPlan):
+    """The kit's plan (moves, sounds, the line to show) plus the dice rolling in the tray."""
 
-    flights: list[Flight] = field(default_factory=list)
     rolls: list[RollingDie] = field(default_factory=list)
-    sounds: list[str] = field(default_factory=list)
-    banner: str = ""
-    banner_seat: int | None = None
 
 
 def _rolled_now(prev: dict[str, Any], view: dict[str, Any], last: Action | None) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.diced_tomatoes.components import KARMA_PER_POINT, RED_DICE_PER_POINT
-from tabletop.games.diced_tomatoes.table_draw import seat_name
+from tabletop.games.diced_tomatoes.table.draw import seat_name
 from tabletop.games.diced_tomatoes.vines import red_count
 
 

@@ -1,5 +1,6 @@
 """The moving and transient bits drawn over the static layer every frame: glowing drop zones,
-the dragged token or cards, the quick-toss confirmation, tooltips and refusal reasons.
+the quick-toss confirmation and tooltips (the dragged piece and the refusal bubble are the
+kit's).
 
 Every surface here comes from the painter's caches (no per-frame text renders of unchanged
 text). Glow colour #FFE08A and refusal red #C8322B: art-direction.md, Palette.
@@ -7,13 +8,13 @@ text). Glow colour #FFE08A and refusal red #C8322B: art-direction.md, Palette.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable
 
 import pygame
 
-from tabletop.games.tomatoss.table_layout import Layout
-from tabletop.games.tomatoss.table_paint import Painter
-from tabletop.games.tomatoss.table_uistate import Message, Pending
+from tabletop.games.tomatoss.table.layout import Layout
+from tabletop.games.tomatoss.table.paint import Painter
+from tabletop.games.tomatoss.table.uistate import Pending
 from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
 from tabletop.tablekit.sprites import colour
 
@@ -55,30 +56,15 @@ def glow(surf: pygame.Surface, p: Painter, rect: pygame.Rect, spread: int = 10,
     blit_glow(surf, p.cache, rect, spread, col)
 
 
-def bubble(p: Painter, text: str, font: int, max_width: int, fill: tuple[int, int, int],
-           ink: tuple[int, int, int]) -> pygame.Surface:
-    """A rounded speech-bubble panel holding ``text`` (wrapped), cached (shared piece)."""
-    return text_bubble(p.text, p.cache, text, font, max_width, fill, ink)
-
-
-def place_bubble(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, int],
-                 bounds: pygame.Rect) -> None:
-    """Blit ``panel`` centred above ``anchor``, kept inside ``bounds``."""
-    place_near(surf, panel, anchor, bounds)
-
-
-def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, Any], *,
-                 glow_zones: Iterable[tuple[str, int]], hover: tuple[str, int] | None,
-                 hover_legal: bool, pending: Pending | None, message: Message | None,
-                 tooltip: tuple[str, tuple[int, int]] | None,
-                 quick_spaces: Iterable[int] = (), hover_quick: int | None = None) -> None:
-    """Draw the transient layer (everything but flights and the dragged piece).
+def draw_marks(surf: pygame.Surface, p: Painter, lay: Layout, *,
+               glow_zones: Iterable[tuple[str, int]], hover: tuple[str, int] | None,
+               hover_legal: bool, quick_spaces: Iterable[int] = (),
+               hover_quick: int | None = None) -> None:
+    """Glowing drop zones while dragging (under flights and the dragged piece).
 
     Args:
         glow_zones: zones to glow (legal drops while dragging).
         hover: the zone under a dragged piece; ``hover_legal``: whether it would accept it.
-        pending: a quick toss awaiting its confirming click; ``message``: a refusal on show.
-        tooltip: text and anchor position to show near the mouse, or None.
         quick_spaces: toss spaces whose Quick badge takes the dragged piece (gold outline);
             ``hover_quick``: the one under the dragged piece, if any (then ``hover`` is None).
     """
@@ -92,19 +78,19 @@ def draw_overlay(surf: pygame.Surface, p: Painter, lay: Layout, view: dict[str, 
             glow(surf, p, r, 14)
         else:
             glow(surf, p, r, 6, colour("REFUSE"))
-    bounds = lay.rect
+
+
+def draw_popups(surf: pygame.Surface, p: Painter, lay: Layout, pending: Pending | None,
+                tooltip: tuple[str, tuple[int, int]] | None) -> None:
+    """The quick-toss confirmation (gold glow and prompt) or else the tooltip (text, anchor)."""
     if pending is not None:
         r = lay.toss_zone(pending.space)
         glow(surf, p, r, 12, colour("GOLD"))
-        panel = bubble(p, pending.prompt, lay.font, max(220, lay.card[0] * 3), colour("GOLD"),
-                       colour("INK"))
-        place_bubble(surf, panel, (r.centerx, r.y - 4), bounds)
-    if tooltip is not None and pending is None:
+        panel = text_bubble(p.text, p.cache, pending.prompt, lay.font, max(220, lay.card[0] * 3),
+                            colour("GOLD"), colour("INK"))
+        place_near(surf, panel, (r.centerx, r.y - 4), lay.rect)
+    elif tooltip is not None:
         text, anchor = tooltip
-        panel = bubble(p, text, max(14, lay.font - 1), max(180, lay.card[0] * 2),
-                       colour("CARD_STOCK"), colour("INK"))
-        place_bubble(surf, panel, anchor, bounds)
-    if message is not None:
-        panel = bubble(p, message.text, lay.font, max(220, lay.card[0] * 3), colour("REFUSE"),
-                       colour("CARD_STOCK"))
-        place_bubble(surf, panel, message.pos, bounds)
+        panel = text_bubble(p.text, p.cache, text, max(14, lay.font - 1),
+                            max(180, lay.card[0] * 2), colour("CARD_STOCK"), colour("INK"))
+        place_near(surf, panel, anchor, lay.rect)

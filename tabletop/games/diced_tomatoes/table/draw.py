@@ -18,9 +18,9 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.diced_tomatoes.table_layout import Centre, Layout, Panel
-from tabletop.games.diced_tomatoes.table_paint import Painter
-from tabletop.games.diced_tomatoes.table_pick import Pick
+from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
+from tabletop.games.diced_tomatoes.table.paint import Painter
+from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
 from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.sprites import player_colour

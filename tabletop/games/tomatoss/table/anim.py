@@ -12,25 +12,17 @@ over the top card of the tomato deck; the basket bonus draws cards.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss.table_draw import placed_counts
-from tabletop.games.tomatoss.table_layout import Layout, panel_parts
-from tabletop.games.tomatoss.table_paint import Painter
+from tabletop.games.tomatoss.table.draw import placed_counts
+from tabletop.games.tomatoss.table.layout import Layout, panel_parts
+from tabletop.games.tomatoss.table.paint import Painter
+from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.tween import scaled_duration
-
-
-@dataclass
-class Plan:
-    """The flights and sounds for one new view."""
-
-    flights: list[Flight] = field(default_factory=list)
-    sounds: list[str] = field(default_factory=list)
 
 
 def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:

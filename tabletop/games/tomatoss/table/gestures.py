@@ -10,10 +10,11 @@ rule check of our own). Action kinds and args: tomatoss_rules brief ("pick_up", 
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Iterable
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import HAND_LIMIT
+from tabletop.tablekit.feedback import plain  # noqa: F401  (re-exported: the bubble's words)
 
 
 def intended(seat: int, zone: tuple[str, int] | None, raised: Iterable[int], quick: bool,
@@ -69,16 +70,6 @@ def drop_zones(legal: list[Action], dragging: str, raised: Iterable[int]) -> set
     return zones
 
 
-_SOURCE = re.compile(r"\s*\([^()]*(?:rulebook|rules-decisions|edition decision|our reading)"
-                     r"[^()]*\)")
-
-
-def plain(text: str) -> str:
-    """``text`` without its bracketed source ("(rulebook: Toss; edition decision)", or an older
-    "(TomaToss rulebook, Toss)"): the table's bubble shows the reason alone."""
-    return _SOURCE.sub("", text).strip()
-
-
 NO_CARDS = ("Raise the cards to play first (click them in your hand), then {then}.")
 """The refusal for a toss with nothing raised: it teaches the two steps."""
 
@@ -119,7 +110,7 @@ def reason(action: Action, legal: list[Action], view: dict[str, Any],
     dec = (view.get("decision") or {}).get("kind")
     if dec == "discard" and action.kind != "discard":
         n = view.get("to_discard") or 0
-        return f"First discard {n} card{'s' if n != 1 else ''} down to the hand limit of 8."
+        return f"First discard {n} card{'s' if n != 1 else ''} down to the hand limit of {HAND_LIMIT}."
     if action.kind == "discard":
         if "discard" not in kinds:
             return "The discard pile only takes cards when you are over the hand limit."

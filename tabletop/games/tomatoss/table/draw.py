@@ -16,9 +16,9 @@ from typing import Any, Iterable
 
 import pygame
 
-from tabletop.games.tomatoss.table_layout import Layout, panel_parts
-from tabletop.games.tomatoss.table_paint import Painter
-from tabletop.games.tomatoss.table_uistate import UiState
+from tabletop.games.tomatoss.table.layout import Layout, panel_parts
+from tabletop.games.tomatoss.table.paint import Painter
+from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.sprites import colour, glow_outline, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 

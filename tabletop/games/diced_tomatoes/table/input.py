@@ -1,0 +1,278 @@
+"""What gestures on the Diced Tomatoes table mean (the kit's hooks), and their keyboard twins.
+
+Gestures (each with a click-click and a keyboard twin; source: architecture guide, lesson 11):
+
+- take step: drag a die from under the bushel into the tray, or "+"/"−" beside each colour,
+  or keys R/B/G (Shift: one fewer), then the Roll button, Enter or T -> ``take(red, black,
+  gold)``; blind draw: the Draw button -> ``take(blind=True)``; a picked die dragged back
+  (or clicked) returns it;
+- place: drag a rolled die onto a token or vine, or click the die then the token, or
+  ←/→ to choose the die, ↑/↓ to choose a spot, Enter -> ``place(die, owner, token)``;
+- karma: right-click a rolled die or a vine, or the Karma button / K for the selected die (or
+  the vine chosen with ↑/↓): a menu of spends with their costs -> ``karma(...)``;
+- end of turn: the End turn button or E -> ``end_turn()``.
+
+The kit submits only actions found in the legal list; anything else is explained with the
+engine's one-line reason and the dragged die glides back. Esc or Backspace closes the menu (a
+sub-menu goes back first) or drops the selection; Esc with nothing in progress opens the
+shell's pause menu (:meth:`InputMixin.cancel_selection`).
+Source: rulebook, Player Turn, Dice Placement Rules, Karma; docs/rules/diced_tomatoes.md
+(decisions and actions).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
+from tabletop.tablekit.controller import cycle
+from tabletop.tablekit.drag import Gesture
+from tabletop.tablekit.intents import Intent, Piece
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.table_button import TableButton
+
+_COLOUR_KEYS = {pygame.K_r: "red", pygame.K_b: "black", pygame.K_g: "gold"}
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 7)}
+
+
+class InputMixin:
+    """The kit's gesture hooks for :class:`~tabletop.games.diced_tomatoes.table.Table` (which
+    owns ``view``, ``legal``, ``lay``, ``pick``, ``menu``, ``selected``, ``focus``...)."""
+
+    # ----- what can be pressed ----------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        """Rolled dice while placing; the bushel's die icons and the picked dice while taking."""
+        kind, c = self._kind(), self.lay.centre
+        if kind in ("place_die", "end_placement"):
+            rolled = self._rolled()
+            return [Piece(("die", d["id"]), r)
+                    for d, r in reversed(list(zip(rolled, c.tray_rects(len(rolled)))))]
+        if kind != "take_dice" or not self.pick.active:
+            return []
+        out = [Piece(("chip", col), r) for col, r in c.chips.items()]
+        if not self._rolled():
+            picked = self.pick.picked()
+            out += [Piece(("picked", col), r)
+                    for col, r in reversed(list(zip(picked, c.tray_rects(len(picked)))))]
+        return out
+
+    def zone_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
+        return self.lay.drop_at(pos)
+
+    def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
+        """The karma menu takes every press while open: a row chooses, outside closes it."""
+        if self.menu is None:
+            return False, None
+        row = self.menu.row_at(pos)
+        if row is not None:
+            return True, self.menu.choose(row)
+        if not self.menu.box.collidepoint(pos):
+            self.menu = None
+        return True, None
+
+    def press_button(self, b: TableButton, pos: tuple[int, int]) -> Intent:
+        kind = b.key[0]  # type: ignore[index]
+        if kind in ("plus", "minus"):
+            (self.pick.add if kind == "plus" else self.pick.remove)(b.key[1])  # type: ignore[index]
+            self.rebuild_buttons()
+            return None
+        if kind == "take":
+            return self._take()
+        if kind == "karma":
+            self._karma_key(pos)
+            return None
+        return Action.make(self.seat(), "end_turn") if kind == "end" else None
+
+    def _take(self) -> Action:
+        if self.pick.blind is not None:
+            return self.pick.blind
+        if not self.pick.active and self.pick.takes:
+            return self.pick.takes[0]
+        return self.pick.action(self.seat())
+
+    def _place(self, die_id: str, target: tuple[int, int]) -> Action:
+        owner, k = target
+        return Action.make(self.seat(), "place", die=die_id, owner=owner, token=k)
+
+    # ----- what gestures mean -----------------------------------------------------------------
+    def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
+        """Click-click: a selected die, then a token."""
+        if zone is not None and self.selected is not None:
+            return self._place(self.selected, zone)
+        if zone is None:
+            self.selected = None
+        return None
+
+    def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
+        kind, what = key  # type: ignore[misc]
+        if kind == "die":
+            self.selected = None if self.selected == what else what
+            if self.selected is not None:
+                self.ctx.status("Now click a glowing token — or press K (right-click) for karma.")
+        elif kind == "chip":
+            self._add_chip(what, pos)
+        elif kind == "picked":
+            self.pick.remove(what)
+            self.rebuild_buttons()
+        return None
+
+    def _add_chip(self, col: str, pos: tuple[int, int]) -> None:
+        if not self.pick.add(col):
+            self.feedback.say(f"The bushel has no more {col} dice for this take.", pos)
+        self.rebuild_buttons()
+
+    def drop(self, key: Hashable, zone: Hashable | None, g: Gesture) -> Intent:
+        kind, what = key  # type: ignore[misc]
+        tray = self.lay.centre.tray
+        if kind == "die":
+            return None if zone is None else self._place(what, zone)
+        if kind == "chip" and tray.collidepoint(g.pos):
+            self._add_chip(what, g.pos)
+        elif kind == "picked" and not tray.collidepoint(g.pos):
+            self.pick.remove(what)
+            self.rebuild_buttons()
+        return None
+
+    def accepted(self, action: Action, gesture: Gesture | None) -> None:
+        """The menu closes, a placed die is no longer selected; a dropped die flies on from
+        where it was let go."""
+        self.menu = None
+        if action.kind == "place":
+            self.selected = None
+        if gesture is not None and gesture.item[0] == "die":
+            home = self._home_rect(gesture.item[1])
+            self._drop_from[gesture.item[1]] = pygame.Rect(gesture.drop_topleft, home.size)
+
+    def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
+                   ms: float) -> list[Flight]:
+        """A let-go die glides home (die icons and picked dice just vanish)."""
+        die = self._die(key[1]) if key[0] == "die" else None  # type: ignore[index]
+        if die is None:
+            return []
+        return [Flight(self.painter.die(die["colour"], int(die["value"]), home.width), at, home,
+                       ms, hide=("die", die["id"]))]
+
+    def drag_started(self, key: Hashable) -> None:
+        self.menu = None
+
+    def on_motion(self, pos: tuple[int, int]) -> None:
+        if self.menu is not None:
+            row = self.menu.row_at(pos)
+            if row is not None:
+                self.menu.focus = row
+        self._tip = None if self.drag.dragging else self._tooltip_at(pos)
+
+    def on_right_click(self, pos: tuple[int, int]) -> None:
+        """Right-click a rolled die or a vine: its karma menu."""
+        self._mouse = pos
+        self.menu = None
+        if not self.acting() or self._kind() not in ("place_die", "end_placement"):
+            return
+        for piece in self.pieces():
+            if piece.rect.collidepoint(pos):
+                self.selected = piece.key[1]
+                self._open_menu(piece.key, piece.rect)
+                return
+        target = self.lay.drop_at(pos)
+        if target is not None and self.view["tokens"][target[0]][target[1]]:
+            self._open_menu(("vine", *target), self.lay.panels[target[0]].drops[target[1]])
+
+    def _open_menu(self, target: tuple, anchor: pygame.Rect) -> None:
+        seat = self.seat()
+        face, col = 0, "red"
+        if target[0] == "die":
+            die = self._die(target[1])
+            if die is None:
+                return
+            face, col = int(die["value"]), die["colour"]
+        karma = int((self.view.get("karma") or [0] * (seat + 1))[seat])
+        self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
+        self._tip = None
+        self.feedback.clear()         # an earlier word ("choose a die first") no longer applies
+        self.ctx.status("")
+
+    # ----- keys -------------------------------------------------------------------------------
+    def on_key(self, event: pygame.event.Event) -> Action | None:
+        key = event.key
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        at = self.lay.centre.tray.center
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.cancel_choice()
+            return None
+        if self.menu is not None:
+            return self._menu_key(key, at)
+        if not self.acting():
+            return None
+        if self._kind() == "take_dice":
+            if key in _COLOUR_KEYS:
+                (self.pick.remove if shift else self.pick.add)(_COLOUR_KEYS[key])
+                self.rebuild_buttons()
+            elif key in _ENTER or key == pygame.K_t:
+                return self.submit(self._take(), at, "key")
+            return None
+        rolled = [d["id"] for d in self._rolled()]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and rolled:
+            step = -1 if key == pygame.K_LEFT or (key == pygame.K_TAB and shift) else 1
+            self.selected, self.focus = cycle(rolled, self.selected, step), None
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            spots = self._focus_spots()
+            if spots:
+                self.focus = cycle(spots, self.focus, -1 if key == pygame.K_UP else 1)
+        elif key in _ENTER and self.selected is not None and self.focus is not None:
+            return self.submit(self._place(self.selected, self.focus),
+                               self.lay.panels[self.focus[0]].drops[self.focus[1]].center, "key")
+        elif key == pygame.K_k:
+            self._karma_key(at)
+        elif key == pygame.K_e:
+            return self.submit(Action.make(self.seat(), "end_turn"), at, "key")
+        return None
+
+    def cancel_selection(self) -> bool:
+        """Esc (asked by the shell) or Backspace: a karma sub-menu goes back to the main list,
+        else the menu closes, else the selected die and spot are dropped. Returns False when
+        nothing was in progress (the shell then opens its pause menu)."""
+        if self.menu is not None and self.menu.level != "main":
+            self.menu.level, self.menu.focus = "main", 0
+        elif self.menu is not None:
+            self.menu = None
+        elif self.selected is not None or self.focus is not None:
+            self.selected, self.focus = None, None
+        else:
+            return False
+        return True
+
+    def _focus_spots(self) -> list[tuple[int, int]]:
+        """Spots ↑/↓ walk through: the selected die's legal tokens, else every vine."""
+        if self.selected is not None:
+            return sorted(self.targets(self.selected))
+        return [(o, k) for o, tokens in enumerate(self.view.get("tokens") or [])
+                for k, vine in enumerate(tokens) if vine]
+
+    def _karma_key(self, at: tuple[int, int]) -> None:
+        if self.selected is not None and self._die(self.selected) is not None:
+            self._open_menu(("die", self.selected), self._home_rect(self.selected))
+        elif self.focus is not None and self.view["tokens"][self.focus[0]][self.focus[1]]:
+            self._open_menu(("vine", *self.focus), self.lay.panels[self.focus[0]].drops[self.focus[1]])
+        else:
+            self.feedback.say("Choose a die first (click it, or ←/→), or a vine with ↑/↓; "
+                              "right-click also opens karma.", at)
+
+    def _menu_key(self, key: int, at: tuple[int, int]) -> Action | None:
+        menu = self.menu
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            menu.move(-1 if key == pygame.K_UP else 1)
+            return None
+        if key in _ENTER:
+            return self.resolve(menu.choose(menu.focus), at, how="key")
+        if key in _DIGITS and menu.level != "main":
+            for i, entry in enumerate(menu.entries()):
+                if entry.face == _DIGITS[key]:
+                    return self.resolve(menu.choose(i), at, how="key")
+        if key == pygame.K_k:
+            self.menu = None
+        return None

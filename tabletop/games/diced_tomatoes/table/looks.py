@@ -1,0 +1,170 @@
+"""What the Diced Tomatoes table draws over its static layer (a mixin of :class:`.table.Table`,
+which owns ``view``, ``legal``, ``lay``, ``pick``, ``menu``, ``selected``, ``painter``...): dice
+that landed while others still fly, glowing legal spots, the selected / hinted die, keyboard
+focus, rolling dice, the dragged die, the karma menu, the "dice passed" banner and tooltips.
+Glow #FFE08A and refusal red #C8322B: art-direction.md, Palette.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.diced_tomatoes.table import words
+from tabletop.games.diced_tomatoes.table.draw import Frame, receiver
+from tabletop.games.diced_tomatoes.table.overlay import bubble, draw_menu, glow
+from tabletop.tablekit import palette
+from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.pieces import place_near as place
+
+
+class Looks:
+    """The live drawing of the Diced Tomatoes table (see the module docstring)."""
+
+    def _tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        lay, view = self.lay, self.view
+        if lay is None or view is None or self.menu is not None:
+            return None
+        names = self._names()
+        for seat, p in lay.panels.items():
+            if not p.rect.collidepoint(pos):
+                continue
+            for k, r in enumerate(p.drops):
+                if r.collidepoint(pos):
+                    return words.vine_tip(view, names, seat, k), (r.centerx, r.y)
+            if p.points.collidepoint(pos):
+                return words.points_tip(view, names, seat), (p.points.centerx, p.points.y)
+            karma = p.karma_label.unionall(p.karma)
+            if karma.collidepoint(pos):
+                return words.karma_tip(view, names, seat), (karma.centerx, karma.y)
+            if p.incoming.collidepoint(pos) and view.get("passed") and receiver(view) == seat:
+                n = len(view["passed"])
+                return (f"{words.dice(n)} passed on: rolled together with this turn's dice.",
+                        (p.incoming.centerx, p.incoming.y))
+            return None
+        for col, r in lay.centre.chips.items():
+            if r.collidepoint(pos):
+                n = int((view.get("bushel_counts") or {}).get(col, 0))
+                return (f"{n} {col} dice in the bushel. Drag one into the tray to pick it.",
+                        (r.centerx, r.y))
+        return None
+
+    # ----- the static layer -----------------------------------------------------------------
+    def _hidden(self) -> set[Any]:
+        """Dice the layer leaves out: every die moving since the last view (until all have
+        landed, so landings do not redraw the layer), the one gliding back, the dragged one."""
+        hidden = self._moving | self.snapbacks.hidden()
+        if self.drag.dragging and self.drag.item[0] == "die":
+            hidden.add(("die", self.drag.item[1]))
+        return hidden
+
+    def _frame(self, hidden: set[Any]) -> Frame:
+        return Frame(self._names(), hidden, self.pick,
+                     self.acting() and self._kind() == "take_dice" and self.pick.active,
+                     self._buttons, self.prompt(), self.info_lines())
+
+    def static_key(self) -> Any:
+        return (self._serial, frozenset(self._hidden()), self.pick.snapshot(),
+                tuple((b.label, b.enabled) for b in self._buttons))
+
+    def render_static(self, surface: pygame.Surface, full: bool) -> None:
+        self.static.render(surface, self.lay, self.view, self._frame(self._hidden()), full)
+
+    # ----- live marks -----------------------------------------------------------------------
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Landed dice, the hovered button, glowing legal spots, the selected / hinted die,
+        the keyboard focus."""
+        self._draw_landed(surface)
+        lay, dragging = self.lay, self.drag.dragging
+        for b in self._buttons:
+            if b.enabled and b.rect.collidepoint(self._mouse) and not dragging:
+                b.draw(surface, self.painter.cache, self.painter.text, hover=True)
+        die = self.drag.item[1] if dragging and self.drag.item[0] == "die" else self.selected
+        spots = self.targets(die)
+        hover = lay.drop_at(self.drag.pos) if dragging and die is not None else None
+        for owner, k in spots:
+            if (owner, k) != hover:
+                glow(surface, self.painter, lay.panels[owner].drops[k], 6)
+        if hover is not None:
+            col = palette.GLOW if hover in spots else palette.REFUSE
+            glow(surface, self.painter, lay.panels[hover[0]].drops[hover[1]], 10, col)
+        if self.selected is not None and not dragging:
+            glow(surface, self.painter, self._home_rect(self.selected), 6)
+        if dragging and self.drag.item[0] == "chip":
+            glow(surface, self.painter, lay.centre.tray, 8)
+        if self.focus is not None and self.focus in {(o, k) for o in lay.panels for k in range(3)}:
+            glow(surface, self.painter, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
+                 palette.TOMATO_RED)
+        self._draw_hint(surface)
+
+    def _draw_landed(self, surface: pygame.Surface) -> None:
+        """Dice whose move has ended while others still fly (the layer still leaves them out)."""
+        if not self._moving:
+            return
+        still = self.flights.hidden() | {r.hide for r in self.rolls}
+        for key in self._moving - still:
+            spot = self._spots.get(key[1])
+            if spot is not None:
+                rect, col, face = spot
+                surface.blit(self.painter.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
+                surface.blit(self.painter.die(col, face, rect.width), rect)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        a, lay = self.hint_action, self.lay
+        if a is None:
+            return
+        if a.get("die") is not None and self._die(a.get("die")) is not None:
+            glow(surface, self.painter, self._home_rect(a.get("die")), 10, palette.GOLD)
+        if a.get("owner") is not None and a.get("token") is not None:
+            glow(surface, self.painter, lay.panels[a["owner"]].drops[a["token"]], 10,
+                 palette.GOLD)
+        lit = {"take": "take", "end_turn": "end", "karma": "karma"}.get(a.kind)
+        for b in self._buttons:
+            if b.key[0] == lit:
+                glow(surface, self.painter, b.rect, 8, palette.GOLD)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        for r in self.rolls:
+            r.draw(surface, self.painter)
+
+    def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
+        kind, what = key
+        size = self.lay.centre.die
+        if kind == "die":
+            die = self._die(what)
+            if die is not None:
+                surface.blit(self.painter.die_shadow(size), topleft)
+                surface.blit(self.painter.die(die["colour"], int(die["value"]), size), topleft)
+        elif kind in ("chip", "picked"):
+            surface.blit(self.painter.blank_die(what, size), topleft)
+
+    # ----- popups ---------------------------------------------------------------------------
+    def _bubble_px(self) -> int:
+        return max(14, min(18, self.lay.centre.die // 3))
+
+    def bubble_style(self) -> BubbleStyle:
+        return BubbleStyle(self._bubble_px(), 460, alpha=255, pad=(10, 6), radius=10)
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """Karma menu, the "dice passed" banner by its seat, the tooltip (when no bubble)."""
+        lay, bounds, size = self.lay, self.rect, self._bubble_px()
+        if self.menu is not None:
+            hover = self.menu.row_at(self._mouse)
+            draw_menu(surface, self.painter, self.menu, max(30, round(size * 2)), bounds, hover)
+        note = self.feedback.banner
+        if note is not None:
+            panel = bubble(self.painter, note.text, size + 2, 420, palette.GOLD, palette.INK)
+            p = lay.panels.get(note.seat) if note.seat is not None else None
+            if p is not None:
+                below = p.rect.centery < lay.rect.centery
+                anchor = (p.incoming.centerx, p.rect.bottom + 4) if below \
+                    else (p.incoming.centerx, p.rect.y - 4)
+                place(surface, panel, anchor, bounds, below)
+            else:
+                place(surface, panel, lay.centre.tray.midtop, bounds)
+        if self.feedback.message is None and self._tip is not None and not self.drag.dragging \
+                and self.menu is None:
+            text, pos = self._tip
+            panel = bubble(self.painter, text, size, 420, palette.CARD_STOCK, palette.INK)
+            place(surface, panel, pos, bounds)

@@ -1,0 +1,261 @@
+"""The Diced Tomatoes table on the table kit: every seat's tomato tokens, vines, score and karma
+tracks, the shared bushel and the tray of rolled dice; dice are dragged onto tokens and vines.
+
+Gestures and their keyboard twins: :mod:`.input`; drawing: :mod:`.looks`. The kit
+(:class:`~tabletop.tablekit.controller.KitTable`) checks each intent against the legal list and
+refuses with the engine's reason (``ctx.explain``), the refusal sound and the die gliding home.
+After every action the dice move from where they were (:mod:`.anim`): taken dice tumble into
+the tray (sound "dice_rattle"), placed dice fly to their vine, harvests to the score track,
+passed dice to the next player with a banner saying so; ``busy`` is True meanwhile so the shell
+paces its bots. Action kinds and view keys: docs/rules/diced_tomatoes.md. Source: Diced
+Tomatoes rulebook (Setup, Gameplay, Player Turn, Karma, Single Player Mode).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.table import anim, words
+from tabletop.games.diced_tomatoes.table.anim import RollingDie
+from tabletop.games.diced_tomatoes.table.draw import StaticLayer
+from tabletop.games.diced_tomatoes.table.input import InputMixin
+from tabletop.games.diced_tomatoes.table.layout import compute_layout
+from tabletop.games.diced_tomatoes.table.looks import Looks
+from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
+from tabletop.games.diced_tomatoes.table.paint import Painter
+from tabletop.games.diced_tomatoes.table.pick import Pick
+from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.feedback import capitalise
+from tabletop.tablekit.table_base import TableContext
+from tabletop.tablekit.table_button import TableButton
+
+
+class Table(InputMixin, Looks, KitTable):
+    """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
+
+    Args:
+        ctx: what the shell lends (game, images, fonts, sounds, settings, seat names, status,
+            explain).
+    """
+
+    opaque = True
+    drawn_kinds = frozenset({"take_dice", "place_die", "end_placement"})   # every decision
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.painter = Painter(ctx)
+        self.feedback.words = capitalise   # the engine's words as they are, source included
+        self.static = StaticLayer(self.painter)
+        self.rolls: list[RollingDie] = []
+        self.pick = Pick()
+        self.selected: str | None = None
+        self.focus: tuple[int, int] | None = None
+        self.menu: KarmaMenu | None = None
+        self._tip: tuple[str, tuple[int, int]] | None = None
+        self._bottom: int | None = None
+        self._drop_from: dict[str, pygame.Rect] = {}
+        self._moving: set[Any] = set()    # dice hidden in the layer until every move lands
+        self._spots: dict[str, Any] = {}
+        self._serial = 0
+
+    # ----- contract -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
+        super().layout(rect)
+        self.menu = None
+        self.flights.finish_all()     # moves in the old geometry end at once
+        self.snapbacks.finish_all()
+        self.rolls.clear()
+        self._moving = set()
+        self._relayout()
+        if self.lay is not None and self.view is not None:
+            self._spots = anim.die_spots(self.view, self.lay)
+
+    def ready(self) -> bool:
+        return self.view is not None and self.lay is not None and self.lay.centre is not None
+
+    def _players(self) -> int:
+        return int((self.view or {}).get("players") or 1)
+
+    def _relayout(self) -> None:
+        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
+            self.lay = None
+            return
+        golden = bool((self.view.get("options") or {}).get("golden"))
+        bottom = self._bottom if self._bottom is not None else 0
+        self.lay = compute_layout(self.rect, self._players(), bottom % self._players(), golden)
+        self.layer.forget()
+        self.rebuild_buttons()
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        """A new view (see :class:`TableBase`); starts the moves and rolls for ``last_action``."""
+        prev, prev_lay = self.view, self.lay
+        self.rolls.clear()
+        self._moving = set()
+        super().show(view, viewer, legal, last_action)
+        self.menu, self.focus, self._tip = None, None, None
+        rolled = {d["id"] for d in view.get("rolled") or []}
+        if self.selected not in rolled or not legal:
+            self.selected = None
+        self.pick.reset(self.legal)
+        self._serial += 1
+        if self._bottom is None and viewer is not None:
+            self._bottom = viewer
+        stale = (self.lay is None or self.lay.rect != self.rect
+                 or len(self.lay.panels) != self._players())
+        if stale:
+            self._relayout()
+        else:
+            self.rebuild_buttons()
+        if self.lay is not None and prev is not None and prev_lay is not None and not stale \
+                and last_action is not None:
+            plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
+                             self.ctx.settings.get("animation_speed"), self._drop_from)
+            if view.get("over"):
+                plan.banner = ""          # at the very end nobody rolls them
+            self.play_plan(plan)
+            self.rolls.extend(plan.rolls)
+            self._moving = {f.hide for f in plan.flights if f.hide is not None} \
+                | {r.hide for r in plan.rolls}
+        self._drop_from = {}
+        self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
+
+    @property
+    def busy(self) -> bool:
+        """True while dice roll or fly (the shell waits before the next bot move)."""
+        return self.flights.busy or bool(self.rolls)
+
+    def on_update(self, dt_ms: float) -> None:
+        """Advance the rolls; once everything has landed the layer is drawn once more."""
+        for r in self.rolls:
+            r.update(dt_ms)
+        self.rolls = [r for r in self.rolls if not r.done]
+        if self._moving and not self.busy:
+            self._moving = set()
+
+    def hint(self, action: Action) -> None:
+        """Light up the suggested die and spot (or take mix, or button) until the next view.
+        A karma hint also chooses its die (or, for cleaning, its vine), so one click on Karma…
+        or K opens the menu the hint is about."""
+        super().hint(action)
+        if action.kind == "take":
+            self.pick.set_from(action)
+        elif action.kind == "karma":
+            if action.get("die") is not None and self._die(action["die"]) is not None:
+                self.selected = action["die"]
+            elif action.get("owner") is not None:
+                self.selected, self.focus = None, (action["owner"], action["token"])
+        self.rebuild_buttons()
+
+    # ----- public helpers (tests, tools) ----------------------------------------------------
+    def test_zones(self) -> dict[str, Any]:
+        """Kinds for ``zone_rect(kind, *key)``: ``"die"`` (rolled die id, in the tray),
+        ``"token"`` (owner, k: its drop area), ``"chip"``/``"plus"``/``"minus"`` (colour),
+        ``"button"`` (key: "take", "karma", "end"), ``"tray"``, ``"bushel"``, ``"panel"``
+        (seat), ``"menu_row"`` (row index of the open karma menu), ``"picked"`` (index)."""
+        c, lay = self.lay.centre, self.lay
+        return {"die": self._die_rect, "token": lambda o, k: lay.panels[o].drops[k],
+                "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
+                "minus": lambda col: c.minus[col], "button": self._button_rect,
+                "menu_row": self._menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
+                "picked": lambda i: c.tray_rects(len(self.pick.picked()))[i],
+                "panel": lambda seat: lay.panels[seat].rect}
+
+    def _die_rect(self, die_id: str) -> pygame.Rect:
+        for d, r in zip(self._rolled(), self.lay.centre.tray_rects(len(self._rolled()))):
+            if d["id"] == die_id:
+                return r
+        raise KeyError(die_id)
+
+    def _button_rect(self, key: str) -> pygame.Rect:
+        for b in self._buttons:
+            if b.key[0] == key:  # type: ignore[index]
+                return b.rect
+        raise KeyError(key)
+
+    def _menu_row(self, row: int) -> pygame.Rect:
+        if self.menu is None:
+            raise KeyError("no karma menu is open")
+        return self.menu.rects[row]
+
+    def prompt(self) -> str:
+        """The line over the tray."""
+        return words.prompt(self.view or {}, self._names(), self.acting(), self.pick.need,
+                            self.pick.blind is not None)
+
+    def info_lines(self) -> list[str]:
+        """The lines under the bushel (solo goal or result, final round, game over)."""
+        return words.info(self.view or {}, self._names())
+
+    # ----- state helpers --------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        return list(self.ctx.seat_names or [])
+
+    def make_buttons(self) -> list[TableButton]:
+        """Pick buttons and Roll in the take step; Karma and End turn while placing."""
+        out: list[TableButton] = []
+        if not self.acting():
+            return out
+        c, kind, seat = self.lay.centre, self._kind(), self.seat()
+        if kind == "take_dice":
+            if self.pick.blind is not None:
+                label, ok = "Draw 3 dice (Enter)", True
+            elif not self.pick.active:
+                label, ok = "Roll the passed dice (Enter)", bool(self.pick.takes)
+            else:
+                for col in c.chips:
+                    out.append(TableButton(c.minus[col], "−", "cream", ("minus", col),
+                                           self.pick.counts[col] > 0))
+                    out.append(TableButton(c.plus[col], "+", "cream", ("plus", col),
+                                           self._could_add(col)))
+                ok = self.pick.action(seat) in self.legal
+                short = self.pick.need - self.pick.total
+                label = (f"Roll {words.dice(self.pick.need)} (Enter)" if ok
+                         else f"Pick {short} more" if short > 0 else "Not in the bushel")
+            out.append(TableButton(c.take, label, "gold", ("take",), ok))
+            return out
+        row: list[tuple[str, str, tuple, bool]] = []  # label, style, key, enabled
+        row.append(("Karma… (K)", "gold", ("karma",), any(a.kind == "karma" for a in self.legal)))
+        if kind == "end_placement":
+            n = len(self._rolled())
+            nxt = (seat + 1) % self._players()
+            who = words.seat_name(self._names(), self.view, nxt) if self._players() > 1 else "you"
+            label = f"End turn: pass {words.dice(n)} to {who} (E)" if n else "End turn (E)"
+            row.append((label, "green", ("end",), Action.make(seat, "end_turn") in self.legal))
+        weights = [len(r[0]) + 8 for r in row]
+        return out + [TableButton(rect, label, style, key, ok)
+                      for rect, (label, style, key, ok) in zip(c.button_rects(weights), row)]
+
+    def _could_add(self, col: str) -> bool:
+        trial = Pick()
+        trial.takes, trial.need, trial.counts = self.pick.takes, self.pick.need, dict(self.pick.counts)
+        return trial.add(col)
+
+    def _kind(self) -> str | None:
+        return ((self.view or {}).get("decision") or {}).get("kind")
+
+    def seat(self) -> int:
+        return self.legal[0].seat if self.legal else int((self.view or {}).get("turn", 0))
+
+    def _rolled(self) -> list[dict[str, Any]]:
+        return list((self.view or {}).get("rolled") or [])
+
+    def _die(self, die_id: str) -> dict[str, Any] | None:
+        return next((d for d in self._rolled() if d["id"] == die_id), None)
+
+    def targets(self, die_id: str | None) -> set[tuple[int, int]]:
+        """The tokens ``(owner, k)`` the rolled die may be placed on now (from the legal list)."""
+        if die_id is None:
+            return set()
+        return {(a["owner"], a["token"]) for a in self.legal
+                if a.kind == "place" and a.get("die") == die_id}
+
+    def _home_rect(self, die_id: str) -> pygame.Rect:
+        try:
+            return self._die_rect(die_id)
+        except KeyError:
+            return pygame.Rect(self.lay.centre.tray.center, (1, 1))

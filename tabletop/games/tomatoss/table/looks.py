@@ -1,0 +1,194 @@
+"""What the TomaToss table shows besides the static pictures: its buttons (Quick badges,
+Discard, Pass), the key-hint line, the hint's highlights, drop glows while dragging, the
+dragged pieces, tooltips and the quick-toss prompt (a mixin of :class:`.table.Table`, which
+owns ``view``, ``legal``, ``lay``, ``ui``, ``painter``...). The hand limit in the hint line
+comes from the rules (source: TomaToss rulebook, Hand limit).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.tomatoss.components import HAND_LIMIT
+from tabletop.games.tomatoss.table import gestures
+from tabletop.games.tomatoss.table.overlay import draw_marks, draw_popups, glow
+from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.table_button import TableButton
+
+
+class Looks:
+    """Buttons, words and the live drawing of the TomaToss table (see the module docstring)."""
+
+    # ----- buttons ------------------------------------------------------------------------
+    def make_buttons(self) -> list[TableButton]:
+        """Quick toss badges (for the raised cards), and the Discard / Pass button."""
+        self.ui.quick_labels.clear()
+        lay, out = self.lay, []
+        if not self.acting():
+            return out
+        values = tuple(self._raised())
+        for space, label in self._quick_badges(values).items():
+            self.ui.quick_labels[space] = label
+            out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space)))
+        if self._decision_kind() == "discard":
+            need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
+            ok = Action.make(self.seat(), "discard", values=list(values)) in self.legal
+            label = f"Discard {need}" if ok else f"Raise {need} to discard"
+            out.append(TableButton(lay.side_button, label, "red", ("discard", 0), ok))
+        if any(a.kind == "no_effect" for a in self.legal):
+            out.append(TableButton(lay.side_button, "Pass (N)", "green", ("pass", 0)))
+        return out
+
+    def _quick_badges(self, values: tuple[int, ...]) -> dict[int, str]:
+        """Space -> label of its "Quick NN%" badge for a quick toss of the raised ``values``.
+
+        With cards raised, a space gets a badge whenever their quick toss is in the legal list
+        (with ``forbid_hopeless`` off every quick toss is: source rules-decisions.md,
+        TomaToss), a sure miss included as "Quick 0%". With nothing raised, a space shows
+        "Quick 0%" only when every quick toss legal there is a sure miss, never while raising
+        some cards would give a chance (the empty quick toss is then not the offer to make)."""
+        out: dict[int, str] = {}
+        for a in self.legal:
+            if a.kind != "quick_toss" or tuple(a["values"]) != values:
+                continue
+            space = int(a["space"])
+            chance = self._chance(space, list(values))
+            if not values and chance is not None and chance <= 0 and any(
+                    (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
+                    if b.kind == "quick_toss" and b["space"] == space):
+                continue
+            out[space] = "Quick toss" if chance is None else f"Quick {round(chance * 100)}%"
+        return out
+
+    def _badge_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """``("target", i)`` when ``pos`` is on toss space i's "Quick NN%" badge (a drop there
+        asks for a quick toss, as Shift does), else None."""
+        for b in self._buttons:
+            if b.key[0] == "quick" and self.lay.quick_zone(int(b.key[1])).collidepoint(pos):
+                return ("target", int(b.key[1]))
+        return None
+
+    # ----- words --------------------------------------------------------------------------
+    def _hint_line(self) -> str:
+        if self.caption:
+            return self.caption
+        if self.view.get("over"):
+            return "The game is over."
+        if not self.acting():
+            seats = (self.view.get("decision") or {}).get("seats") or []
+            if seats:
+                who = self.static._name(self.view, seats[0])
+                return f"{who} is playing…" if self._show_hand() or self.viewer is None \
+                    else f"Waiting for {who}."
+            return ""
+        if self._decision_kind() == "discard":
+            n = int(self.view.get("to_discard") or 0)
+            cards, them = ("card", "it") if n == 1 else ("cards", "them")
+            return (f"Hand limit {HAND_LIMIT}: raise {n} {cards} and drag {them} onto the "
+                    "discard pile · keys 1-9 or ←/→+Space raise · D discards")
+        return ("Drag a token to a space · click cards to raise · Shift: quick toss · "
+                "Keys 1-3 pick up · Q/W/E toss · ←/→ Space raise · N pass")
+
+    def _tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        lay = self.lay
+        for b in self._buttons:
+            if b.key[0] == "quick" and b.rect.collidepoint(pos):
+                values = self._raised()
+                chance = self._chance(b.key[1], values)
+                played = "+".join(map(str, values)) if values else "no cards"
+                pct = "?" if chance is None else f"{round(chance * 100)}%"
+                return (f"Quick toss with {played}: {pct} chance of success", (pos[0], b.rect.y - 4))
+        for i, target in enumerate(self.view.get("targets") or []):
+            if target is not None and lay.targets[i].collidepoint(pos):
+                return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
+                        (lay.targets[i].centerx, lay.targets[i].y + 4))
+        return None
+
+    def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
+        a = self.hint_action
+        if a is None:
+            return set(), []
+        if a.kind == "pick_up":
+            return {("pickup", a["space"])}, []
+        if a.kind in ("toss", "quick_toss"):
+            return {("target", a["space"])}, list(a["values"])
+        if a.kind == "discard":
+            return {("discard", 0)}, list(a["values"])
+        return set(), []
+
+    # ----- drawing ------------------------------------------------------------------------
+    def _hidden(self) -> set[Any]:
+        hidden = self.flights.hidden() | self.snapbacks.hidden()
+        if self.drag.dragging:
+            kind, idx = self.drag.item
+            if kind == "token":
+                hidden.add(("tray", idx))
+            elif kind == "card":
+                hidden.update(("hand", i) for i in self.ui.raised)
+        return hidden
+
+    def static_key(self) -> Any:
+        return (self._view_serial, self.caption, self.rect.topleft, self.rect.size,
+                self.ui.snapshot(), self.hint_action,
+                None if self.confirming is None else self.confirming.action,
+                frozenset(self._hidden()), tuple((b.label, b.enabled) for b in self._buttons))
+
+    def layer_owner(self) -> Any:
+        return None                       # every render is a full one
+
+    def render_static(self, surface: pygame.Surface, full: bool) -> None:
+        zones, values = self._hint_targets()
+        self.static.render(surface, self.lay, self.view, self.ui, self._hidden(),
+                           self._show_hand(), self._buttons, self._hint_line(), zones, values)
+        if self.hint_action is not None and self.hint_action.kind == "no_effect":
+            glow(surface, self.painter, self.lay.side_button, 8)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """While dragging: the zones that take the piece glow, the one under it brighter (or
+        red when it would refuse), Quick badges get a gold outline."""
+        glow_zones: set[tuple[str, int]] = set()
+        hover, hover_legal, quick_spaces, hover_quick = None, False, [], None
+        if self.drag.dragging:
+            what = "token" if self.drag.item[0] == "token" else "cards"
+            glow_zones = gestures.drop_zones(self.legal, what, self._raised())
+            if what == "cards":
+                glow_zones = {z for z in glow_zones if z[0] != "pickup"}
+            hover = self.zone_at(self.drag.pos)
+            quick_spaces = [int(b.key[1]) for b in self._buttons
+                            if b.key[0] == "quick" and ("target", b.key[1]) in glow_zones]
+            over_badge = self._badge_at(self.drag.pos)
+            if over_badge is not None and over_badge[1] in quick_spaces:
+                hover_quick, hover = over_badge[1], None
+            elif hover is not None:
+                hover_legal = hover in glow_zones
+                glow_zones.discard(hover)
+        draw_marks(surface, self.painter, self.lay, glow_zones=glow_zones, hover=hover,
+                   hover_legal=hover_legal, quick_spaces=quick_spaces, hover_quick=hover_quick)
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        tooltip = None
+        if not self.drag.dragging and self._mouse[0] >= 0 and self.feedback.message is None:
+            tooltip = self._tooltip(self._mouse)
+        draw_popups(surface, self.painter, self.lay, self.pending, tooltip)
+
+    def bubble_style(self) -> BubbleStyle:
+        return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))
+
+    def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
+        """The dragged token, or the raised cards keeping their places around the grabbed one."""
+        kind, idx = key
+        if kind == "token":
+            surface.blit(self.painter.token(self.lay.token), topleft)
+            return
+        hand, rects = self._hand(), self._hand_rects()
+        if not 0 <= idx < len(rects):
+            return
+        grab = rects[idx]
+        for i in sorted(self.ui.raised):
+            if i < len(rects) and i < len(hand):
+                r = rects[i]
+                surface.blit(self.painter.tomato(hand[i], r.size),
+                             (topleft[0] + r.x - grab.x, topleft[1] + r.y - grab.y))

@@ -1,0 +1,399 @@
+"""The TomaToss table on the table kit: the festival board, decks, player boards, hands and tomato
+tokens, and what each gesture on them means.
+
+Gestures (each has a click-click and a keyboard twin, :mod:`.keys`; source: architecture guide,
+lesson 11):
+- drag a tomato token onto a pick-up space -> ``pick_up`` (or click a token, then the space);
+- click hand cards to raise them, then drag the token (or the raised cards) onto a target ->
+  ``toss`` with those values;
+- quick toss: hold Shift while dropping, drop on the space's "Quick" badge, or Shift+Q/W/E:
+  the success chance (``game.quick_toss_chance``) shows first and a second click (or Enter,
+  or the same key again) confirms -> ``quick_toss``;
+- over the hand limit: raise the cards and drag them onto the discard pile, or the Discard
+  button, or key D -> ``discard``; when nothing can be done, the Pass button or N ->
+  ``no_effect``.
+The kit (:class:`~tabletop.tablekit.controller.KitTable`) checks each intent against the legal
+list and refuses with the engine's reason, the refusal sound and a glide home. Action kinds:
+tomatoss_rules brief. The rules the gestures stand for: TomaToss rulebook, Gameplay (Pick up,
+Toss, Quick toss!, Hand limit).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Hashable
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.tomatoss.table import anim, gestures, keys
+from tabletop.games.tomatoss.table.draw import StaticLayer
+from tabletop.games.tomatoss.table.layout import SCALE_RANGE, compute_layout
+from tabletop.games.tomatoss.table.looks import Looks
+from tabletop.games.tomatoss.table.paint import Painter
+from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_slots
+from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.drag import Gesture
+from tabletop.tablekit.intents import Intent, Piece, Refusal
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.table_base import TableContext
+from tabletop.tablekit.table_button import TableButton
+
+log = logging.getLogger(__name__)
+
+
+class Table(Looks, KitTable):
+    """The TomaToss table (see the module docstring; drawing: :class:`.looks.Looks`).
+
+    Args:
+        ctx: what the shell lends (game, images, fonts, sounds, settings, seat names, status,
+            explain).
+    """
+
+    opaque = True   # the static layer paints the wood over the whole rect: no shell background
+    drawn_kinds = frozenset({"place_token", "discard"})   # every TomaToss decision
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.painter = Painter(ctx)
+        self.static = StaticLayer(self.painter, list(ctx.seat_names))
+        self.ui = UiState()
+        self._bottom = 0
+        self._view_serial = 0
+        self._drop_from: pygame.Rect | None = None
+        self._taken_slot: int | None = None
+        self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
+
+    # ----- contract -----------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
+        super().layout(rect)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
+            self.lay = None
+            return
+        players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
+        self._bottom = self._bottom if 0 <= self._bottom < players else 0
+        self.lay = compute_layout(self.rect, players, self._bottom, self._scale())
+        self.rebuild_buttons()
+
+    def _scale(self) -> float:
+        """The card size setting (``card_scale``), clamped as the layout clamps it."""
+        try:
+            value = float(self.ctx.settings.get("card_scale", 1.0))
+        except (TypeError, ValueError):
+            value = 1.0
+        lo, hi = SCALE_RANGE
+        return min(hi, max(lo, value))
+
+    def _scale_changed(self) -> bool:
+        return self.lay is not None and abs(self.lay.card_scale - self._scale()) > 1e-9
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        """A new view (see :class:`TableBase`); starts the flights for ``last_action``."""
+        prev, prev_viewer, prev_lay = self.view, self.viewer, self.lay
+        super().show(view, viewer, legal, last_action)
+        self.ui.reset()
+        old_slots = self.ui.tray_slots
+        same_turn = prev is not None and prev.get("current") == view.get("current")
+        self.ui.tray_slots = next_tray_slots(old_slots, same_turn,
+                                             int(view.get("tokens_left") or 0), self._taken_slot)
+        gone = [k for k in old_slots if k not in self.ui.tray_slots] if same_turn else []
+        self._taken_slot = None
+        self._chance_cache.clear()
+        self._view_serial += 1
+        players = int(view.get("players") or len(view.get("hand_sizes") or [1]))
+        bottom = viewer if viewer is not None else self._bottom
+        bottom = bottom if 0 <= bottom < players else 0
+        if self.lay is None or bottom != self._bottom or self.lay.rect != self.rect \
+                or len(self.lay.panels) != players or self._scale_changed():
+            self._bottom = bottom
+            self._relayout()
+        else:
+            self.rebuild_buttons()
+        if self.lay is not None and prev is not None and last_action is not None \
+                and prev_lay is not None and prev_lay.bottom == self.lay.bottom \
+                and prev_lay.rect == self.lay.rect and prev_viewer == viewer:
+            self._animate(prev, view, last_action, gone)
+        self._drop_from = None
+
+    def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
+                 gone: list[int]) -> None:
+        try:
+            plan = anim.plan(prev, view, last, self.lay, self.painter, self._show_hand(),
+                             self.ctx.settings.get("animation_speed"))
+        except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
+            log.exception("no animation for %s", last)
+            plan = anim.Plan()
+        if self._drop_from is not None and plan.flights:
+            plan.flights[0].tween.start = tuple(map(float, self._drop_from))
+        elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
+                and last.kind in ("pick_up", "toss", "quick_toss"):
+            start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
+            plan.flights[0].tween.start = tuple(map(float, start))
+        self.play_plan(plan)
+
+    def on_update(self, dt_ms: float) -> None:
+        """A changed card size setting (the shell refreshes ``ctx.settings`` when the table is
+        shown again) lays the table out anew."""
+        if self._scale_changed():
+            self.flights.finish_all()
+            self.snapbacks.finish_all()
+            self.drag.cancel()
+            self._relayout()
+
+    def cancel_selection(self) -> bool:
+        """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
+        say there was nothing to drop (False: the shell opens its menu). A waiting quick toss
+        goes first (the kit's), and the raised cards stay raised to toss them another way."""
+        if not self.ui.token_selected and not self.ui.raised:
+            return False
+        self._cancel_choices()
+        self.ctx.status("")
+        return True
+
+    @property
+    def pending(self) -> Pending | None:
+        """The quick toss waiting for its confirming click, if any."""
+        return self.confirming if isinstance(self.confirming, Pending) else None
+
+    def test_zones(self) -> dict[str, Any]:
+        """Kinds for ``zone_rect(kind, i=0)``: ``"pickup"``/``"target"`` (drop zones of space
+        i), ``"token"`` (the i-th unplaced token of the seat to play), ``"hand"`` (bottom hand
+        card i, as drawn), ``"discard"``, ``"tomato_deck"``, ``"target_deck"``, ``"quick"``
+        (Quick badge of space i), ``"side_button"`` (Discard/Pass), ``"panel"`` (seat i)."""
+        lay = self.lay
+        return {"pickup": lambda i=0: lay.pickup_zone(i), "target": lambda i=0: lay.toss_zone(i),
+                "discard": lambda i=0: lay.discard, "token": self._token_rect,
+                "hand": lambda i=0: self._hand_rects()[i],
+                "tomato_deck": lambda i=0: lay.tomato_deck,
+                "target_deck": lambda i=0: lay.target_deck,
+                "side_button": lambda i=0: lay.side_button,
+                "quick": lambda i=0: lay.quick_buttons[i], "panel": lambda i=0: lay.panels[i]}
+
+    def _token_rect(self, i: int = 0) -> pygame.Rect:
+        left = int(self.view.get("tokens_left") or 0)
+        if not 0 <= i < left:
+            raise IndexError(f"no unplaced token {i} (tokens left: {left})")
+        return self.lay.tray_slot(int(self.view["current"]), self._slots()[i])
+
+    # ----- state helpers ------------------------------------------------------------------
+    def _show_hand(self) -> bool:
+        return self.viewer is not None and self.viewer == self._bottom \
+            and self.view is not None and self.view.get("hand") is not None
+
+    def _hand(self) -> list[int]:
+        return list(self.view.get("hand") or []) if self._show_hand() else []
+
+    def _hand_rects(self) -> list[pygame.Rect]:
+        if self._show_hand():
+            return self.lay.hand_rects(len(self._hand()), self.ui.raised)
+        sizes = self.view.get("hand_sizes") or []
+        return self.lay.hand_rects(sizes[self._bottom] if self._bottom < len(sizes) else 0)
+
+    def _slots(self) -> tuple[int, ...]:
+        """The tray slots holding the unplaced tokens of the seat to play, left to right."""
+        left = int((self.view or {}).get("tokens_left") or 0)
+        slots = self.ui.tray_slots
+        return slots[:left] if len(slots) >= left else tuple(range(left))
+
+    def _decision_kind(self) -> str | None:
+        return ((self.view or {}).get("decision") or {}).get("kind")
+
+    def acting(self) -> bool:
+        """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
+        return bool(self.legal) and self.legal[0].seat == self._bottom and self._show_hand()
+
+    def seat(self) -> int:
+        return self.legal[0].seat if self.legal else self._bottom
+
+    def _raised(self) -> list[int]:
+        return self.ui.raised_values(self._hand())
+
+    def _chance(self, space: int, values: list[int]) -> float | None:
+        key = (space, tuple(values))
+        if key not in self._chance_cache:
+            fn = getattr(self.ctx.game, "quick_toss_chance", None)
+            try:
+                self._chance_cache[key] = None if fn is None else float(fn(self.view, space, values))
+            except Exception:  # a helper, not a rule: no chance shown rather than a crash
+                self._chance_cache[key] = None
+        return self._chance_cache[key]
+
+    def _cancel_choices(self) -> None:
+        self.confirming = None
+        self.ui.token_selected = False
+        self.ui.raised.clear()
+        self.rebuild_buttons()
+
+    # ----- what gestures mean -------------------------------------------------------------
+    def zone_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """The drop zone at ``pos``: a toss or pick-up space, or the discard pile (a little
+        wider than the card), else None."""
+        lay = self.lay
+        for i in range(3):
+            if lay.toss_zone(i).collidepoint(pos):
+                return ("target", i)
+            if lay.pickup_zone(i).collidepoint(pos):
+                return ("pickup", i)
+        if lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8).collidepoint(pos):
+            return ("discard", 0)
+        return None
+
+    def pieces(self) -> list[Piece]:
+        """The unplaced tokens (while placing) over the hand cards, topmost first."""
+        out: list[Piece] = []
+        cur = int(self.view.get("current", self._bottom))
+        if self._decision_kind() == "place_token" and cur in self.lay.trays:
+            out += [Piece(("token", k), self.lay.tray_slot(cur, k)) for k in reversed(self._slots())]
+        rects = self._hand_rects()
+        return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
+
+    def button_hit(self, button: TableButton, pos: tuple[int, int]) -> bool:
+        """A Quick badge takes presses on its whole quick zone (below the target card)."""
+        if button.key[0] == "quick":  # type: ignore[index]
+            return self.lay.quick_zone(int(button.key[1])).collidepoint(pos)  # type: ignore[index]
+        return button.hit(pos)
+
+    def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
+        kind, space = button.key  # type: ignore[misc]
+        seat = self.seat()
+        if kind == "quick":
+            return self._ask_quick(Action.make(seat, "quick_toss", space=space,
+                                               values=self._raised()))
+        if kind == "discard":
+            return Action.make(seat, "discard", values=self._raised())
+        return Action.make(seat, "no_effect") if kind == "pass" else None
+
+    def _ask_quick(self, action: Action, slot: int | None = None) -> Intent:
+        """First step of a quick toss: the chance shows and the kit waits for the confirming
+        click (on the toss space or its badge) or Enter."""
+        if action not in self.legal:
+            return action                     # refused by the kit with the engine's reason
+        space = int(action["space"])
+        return Pending(action, self._chance(space, list(action["values"])),
+                       (self.lay.toss_zone(space), self.lay.quick_buttons[space]), slot)
+
+    def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
+        """Click-click: a selected token (or raised cards while discarding) then a space."""
+        if zone is not None and (self.ui.token_selected or
+                                 (zone[0] == "discard" and self._decision_kind() == "discard")):
+            action = gestures.intended(self.seat(), zone, self._raised(), self.shift_held(),
+                                       self._decision_kind())
+            return self._ask_quick(action) if action is not None \
+                and action.kind == "quick_toss" else action
+        self.ui.token_selected = False
+        return None
+
+    def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
+        kind, idx = key  # type: ignore[misc]
+        if kind == "token":
+            self.ui.token_selected = not self.ui.token_selected
+            if self.ui.token_selected:
+                self.ctx.status("Now click a space for the token (or drag it there).")
+        else:
+            self._toggle_raise(idx)
+        return None
+
+    def drop(self, key: Hashable, zone: Hashable | None, gesture: Gesture) -> Intent:
+        kind, idx = key  # type: ignore[misc]
+        if zone is None:
+            return None
+        if kind == "card" and zone[0] == "pickup":
+            return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
+        quick = self.shift_held() or self._badge_at(gesture.pos) == zone
+        action = gestures.intended(self.seat(), zone, self._raised(), quick,
+                                   self._decision_kind())
+        if action is not None and action.kind == "quick_toss":
+            return self._ask_quick(action, idx if kind == "token" else None)
+        return action
+
+    def accepted(self, action: Action, gesture: Gesture | None) -> None:
+        """Remember the token's slot and where it was let go (its flight starts there)."""
+        self.ui.token_selected = False
+        if gesture is not None and gesture.item[0] == "token":
+            self._drop_from = pygame.Rect(gesture.drop_topleft, (self.lay.token, self.lay.token))
+            self._taken_slot = gesture.item[1]
+        elif self.pending is not None and self.pending.action == action:
+            self._taken_slot = self.pending.slot
+
+    def refusal_reason(self, action: Action, how: str) -> str:
+        space = action.get("space")
+        then = f"press {'QWE'[space]} again" if how == "key" and action.kind == "toss" \
+            and isinstance(space, int) and 0 <= space < 3 else "drop the token on the target"
+        return gestures.reason(action, self.legal, self.view or {}, self.ctx.explain, then)
+
+    def drag_started(self, key: Hashable) -> None:
+        """Dragging a card that was not raised raises it (it moves with the raised ones)."""
+        if key[0] == "card" and key[1] not in self.ui.raised:  # type: ignore[index]
+            self.ui.raised.add(key[1])  # type: ignore[index]
+            self.rebuild_buttons()
+
+    def on_right_click(self, pos: tuple[int, int]) -> None:
+        self._cancel_choices()
+
+    def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
+                   ms: float) -> list[Flight]:
+        """A token glides to its slot; dragged cards glide back into the hand together."""
+        lay = self.lay
+        if key[0] == "token":  # type: ignore[index]
+            start = pygame.Rect(at.topleft, (lay.token, lay.token))
+            return [Flight(self.painter.token(lay.token), start, home, ms, hide=("tray", key[1]))]
+        hand, rects = self._hand(), self._hand_rects()
+        grab = rects[key[1]] if 0 <= key[1] < len(rects) else home  # type: ignore[index]
+        return [Flight(self.painter.tomato(hand[i], rects[i].size),
+                       pygame.Rect(at.x + rects[i].x - grab.x, at.y + rects[i].y - grab.y,
+                                   *rects[i].size), rects[i], ms, hide=("hand", i))
+                for i in sorted(self.ui.raised) if i < len(rects) and i < len(hand)]
+
+    def _toggle_raise(self, idx: int) -> None:
+        if not self.acting() or not 0 <= idx < len(self._hand()):
+            return
+        self.ui.raised.symmetric_difference_update({idx})
+        self.confirming = None
+        self.rebuild_buttons()
+
+    def on_key(self, event: pygame.event.Event) -> Action | None:
+        shift = self.shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        cmd = keys.command(event.key, shift, self._decision_kind(), self.confirming is not None)
+        if cmd is None:
+            return None
+        name, n = cmd
+        at = self.key_point()
+        if name == "cancel":
+            if self.confirming is not None:
+                self.cancel_choice()
+            else:
+                self._cancel_choices()
+            return None
+        if not self.acting():
+            return None
+        seat, hand, lay = self.seat(), self._hand(), self.lay
+        focus = self.ui.focus
+        if name == "focus" and hand:
+            self.ui.focus = 0 if focus is None else (focus + n) % len(hand)
+        elif name in ("toggle_focus", "raise_focus", "lower_focus") and focus is not None:
+            up = focus in self.ui.raised
+            if name == "toggle_focus" or (name == "raise_focus") != up:
+                self._toggle_raise(focus)
+        elif name == "toggle":
+            self._toggle_raise(n)
+        elif name == "pick_up":
+            return self.submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center, "key")
+        elif name == "toss":
+            return self.submit(Action.make(seat, "toss", space=n, values=self._raised()),
+                               lay.toss_zone(n).center, "key")
+        elif name == "quick":
+            action = Action.make(seat, "quick_toss", space=n, values=self._raised())
+            if self.confirming is not None and self.confirming.action == action:
+                return self.submit(action, lay.toss_zone(n).center, "key")
+            return self.resolve(self._ask_quick(action), lay.toss_zone(n).center, how="key")
+        elif name == "discard":
+            return self.submit(Action.make(seat, "discard", values=self._raised()),
+                               lay.discard.center, "key")
+        elif name == "pass":
+            return self.submit(Action.make(seat, "no_effect"), at, "key")
+        return None

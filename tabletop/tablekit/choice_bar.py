@@ -1,0 +1,253 @@
+"""The choice bar: one pygame-gui button per legal action, for a decision the table does not draw.
+
+A game's table draws the decisions it knows (a toss, a die placement); for any other decision
+(a reaction window, pick a seat, pick a card from a list, rock/paper/scissors) the shell shows
+this bar instead (:meth:`TableBase.draws` says which), so no human is ever left with nothing to
+click. Each button is worded by ``describe(action)`` (the game's own words); a click, or the
+number key of the button on the current page (1-9), returns the action. Many choices page: up to
+:data:`MAX_ROWS` rows of buttons per page, with ◀ / ▶ (or PageUp / PageDown) between pages.
+Where the bar goes is the table's call (:meth:`TableBase.choice_rect`). Source: issue 8, Deliver
+1 (choice bar); architecture guide, lesson 12 (the prototype's list of legal actions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UIPanel
+
+from tabletop.engine import Action
+
+BUTTON_H = 38
+"""Height of one choice button, pixels."""
+GAP = 8
+PAD = 10
+PROMPT_H = 24
+MAX_ROWS = 2
+MIN_W, MAX_W = 84, 300
+"""A button's width in pixels: its text plus padding, kept within these bounds."""
+NAV_W = 44
+FONT_PX = 16
+KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
+
+
+def bar_height(rows: int) -> int:
+    """The bar's height in pixels for ``rows`` rows of buttons (1..MAX_ROWS)."""
+    return 2 * PAD + PROMPT_H + rows * BUTTON_H + (rows - 1) * GAP
+
+
+def plan_pages(widths: Sequence[int], row_width: int, rows: int = MAX_ROWS,
+               nav_width: int = NAV_W + GAP) -> list[list[list[int]]]:
+    """Lay buttons of the given ``widths`` (pixels) into pages of at most ``rows`` rows of
+    ``row_width`` pixels, in order, ``GAP`` pixels apart.
+
+    Returns:
+        pages -> rows -> button indexes. When everything fits on one page, one page without
+        navigation; else every row is ``nav_width`` pixels shorter (the ◀ / ▶ column). A button
+        wider than a row gets a row of its own (the caller shrinks it).
+    """
+    def fill(width: int) -> list[list[int]]:
+        lines: list[list[int]] = []
+        used = 0
+        for i, w in enumerate(widths):
+            if lines and used + GAP + w <= width:
+                lines[-1].append(i)
+                used += GAP + w
+            else:
+                lines.append([i])
+                used = w
+        return lines
+
+    lines = fill(row_width)
+    if len(lines) <= rows:
+        return [lines] if lines else []
+    lines = fill(row_width - nav_width)
+    return [lines[at:at + rows] for at in range(0, len(lines), rows)]
+
+
+class ChoiceBar:
+    """The bar inside a pygame-gui ``container`` (see the module docstring).
+
+    Args:
+        manager: the shell's ``pygame_gui.UIManager``.
+        container: the pygame-gui container over the table (the bar's rect is given in window
+            pixels and converted to it).
+        fonts: ``fonts(size_px, bold) -> pygame.font.Font`` (to measure button texts).
+    """
+
+    def __init__(self, manager: pygame_gui.UIManager, container, fonts: Callable) -> None:
+        self.manager, self.container, self.fonts = manager, container, fonts
+        self.panel: UIPanel | None = None
+        self.buttons: list[tuple[UIButton, Action]] = []
+        self.prev_button: UIButton | None = None
+        self.next_button: UIButton | None = None
+        self.actions: list[Action] = []
+        self.labels: list[str] = []
+        self.prompt = ""
+        self.pages: list[list[list[int]]] = []
+        self.page = 0
+        self.hinted: Action | None = None
+        self._place: Callable[[int], pygame.Rect] | None = None
+        self._shown_key: tuple | None = None
+
+    @property
+    def visible(self) -> bool:
+        """True while the bar is on screen."""
+        return self.panel is not None
+
+    def show(self, prompt: str, legal: Sequence[Action], describe: Callable[[Action], str],
+             place: Callable[[int], pygame.Rect]) -> None:
+        """Show one button per action of ``legal`` (in that order), under the line ``prompt``.
+
+        Args:
+            prompt: who chooses what ("Ben: block the attack or let it pass").
+            legal: the acting seat's legal actions (non-empty; empty hides the bar).
+            describe: ``describe(action) -> str``, the button text.
+            place: ``place(height_px) -> pygame.Rect``: where a bar of that height goes
+                (window pixels; its width is the bar's width).
+        """
+        if not legal:
+            self.hide()
+            return
+        labels = [_capital(describe(a)) for a in legal]
+        key = (prompt, tuple(legal), tuple(labels), tuple(place(bar_height(1))))
+        if key == self._shown_key and self.visible:
+            return
+        same_choices = self.visible and list(legal) == self.actions
+        self.actions, self.labels, self.prompt, self._place = list(legal), labels, prompt, place
+        if not same_choices:
+            self.page, self.hinted = 0, None
+        self._shown_key = key
+        self._build()
+
+    def hide(self) -> None:
+        """Take the bar off the screen (the curtain is up, a bot acts, the table draws it)."""
+        self._kill()
+        self.actions, self.labels, self.pages, self.hinted = [], [], [], None
+        self._shown_key = None
+
+    def close(self) -> None:
+        """Kill the pygame-gui elements for good (the table scene ends)."""
+        self.hide()
+
+    # ----- test handles ----------------------------------------------------------------------
+    def button_labels(self) -> list[str]:
+        """The texts of the buttons on the current page, in order."""
+        return [b.text for b, _ in self.buttons]
+
+    def button_rect(self, action: Action) -> pygame.Rect | None:
+        """Window rect of ``action``'s button, turning to its page first; None when the bar
+        does not offer it."""
+        if action not in self.actions:
+            return None
+        self._turn_to(self.actions.index(action))
+        for button, act in self.buttons:
+            if act == action:
+                return pygame.Rect(button.get_abs_rect())
+        return None
+
+    def page_label(self) -> str:
+        """"2/5" while the choices take several pages, else ""."""
+        return f"{self.page + 1}/{len(self.pages)}" if len(self.pages) > 1 else ""
+
+    # ----- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """A button pressed or a number key: the chosen action; ◀ / ▶ / PageUp / PageDown turn
+        the page (None). Any other event: None."""
+        if not self.visible:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.prev_button:
+                self.turn(-1)
+                return None
+            if event.ui_element is self.next_button:
+                self.turn(1)
+                return None
+            for button, action in self.buttons:
+                if event.ui_element is button:
+                    return action
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key in KEYS and KEYS[event.key] < len(self.buttons):
+                return self.buttons[KEYS[event.key]][1]
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+        return None
+
+    def turn(self, step: int) -> None:
+        """Show the page ``step`` pages on (wrapping round)."""
+        if len(self.pages) > 1:
+            self.page = (self.page + step) % len(self.pages)
+            self._build()
+
+    def hint(self, action: Action) -> None:
+        """Mark ``action``'s button (the hint) and turn to its page; ignored when not offered."""
+        if action in self.actions:
+            self.hinted = action
+            self._turn_to(self.actions.index(action), force=True)
+
+    # ----- building --------------------------------------------------------------------------
+    def _turn_to(self, index: int, force: bool = False) -> None:
+        for p, page in enumerate(self.pages):
+            if any(index in row for row in page) and (p != self.page or force):
+                self.page = p
+                self._build()
+                return
+
+    def _widths(self) -> list[int]:
+        font = self.fonts(FONT_PX, True)
+        return [max(MIN_W, min(MAX_W, font.size(t)[0] + 28)) for t in self.labels]
+
+    def _build(self) -> None:
+        self._kill()
+        widths = self._widths()
+        probe = self._place(bar_height(1))
+        inner = probe.width - 2 * PAD
+        self.pages = plan_pages(widths, inner)
+        self.page = min(self.page, len(self.pages) - 1)
+        rows = self.pages[self.page]
+        paged = len(self.pages) > 1
+        rect = self._place(bar_height(MAX_ROWS if paged else len(rows)))
+        origin = self.container.get_abs_rect().topleft if self.container is not None else (0, 0)
+        self.panel = UIPanel(rect.move(-origin[0], -origin[1]), starting_height=5,
+                             manager=self.manager, container=self.container,
+                             object_id="#choice_bar")
+        box = self.panel.get_container()
+        keys = f" (click, or press 1-{min(9, sum(map(len, rows)))})"
+        text = self.prompt + keys + (f"   page {self.page_label()}" if paged else "")
+        UILabel(pygame.Rect(PAD, PAD - 2, inner, PROMPT_H), text, manager=self.manager,
+                container=box, object_id="#choice_prompt")
+        row_w = inner - (NAV_W + GAP if paged else 0)
+        for r, row in enumerate(rows):
+            y = PAD + PROMPT_H + r * (BUTTON_H + GAP)
+            x = PAD
+            for i in row:
+                w = min(widths[i], row_w)
+                label = self.labels[i]
+                tip = label if self.fonts(FONT_PX, True).size(label)[0] + 28 > w else None
+                button = UIButton(pygame.Rect(x, y, w, BUTTON_H), label, manager=self.manager,
+                                  container=box, tool_tip_text=tip,
+                                  object_id="#choice_hint" if self.actions[i] == self.hinted
+                                  else "#choice")
+                self.buttons.append((button, self.actions[i]))
+                x += w + GAP
+        if paged:
+            x = PAD + inner - NAV_W
+            self.prev_button = UIButton(pygame.Rect(x, PAD + PROMPT_H, NAV_W, BUTTON_H), "◀",
+                                        manager=self.manager, container=box,
+                                        tool_tip_text="Previous choices (PageUp)")
+            self.next_button = UIButton(pygame.Rect(x, PAD + PROMPT_H + BUTTON_H + GAP, NAV_W,
+                                                    BUTTON_H), "▶", manager=self.manager,
+                                        container=box, tool_tip_text="More choices (PageDown)")
+
+    def _kill(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = self.prev_button = self.next_button = None
+        self.buttons = []
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,118 @@
+"""Every decision shape played through the real app (dummy driver, posted events) on the tiny
+games' kit tables (tests/tiny_games/*_table.py): a reaction window answered by a second human
+behind the hot-seat curtain; a secret choice by two humans with a curtain between them; an
+every-opponent pick asked of each human in turn; a race with two humans' keys and a bot."""
+
+from __future__ import annotations
+
+import pygame
+
+from tiny_app_kit import (choose, click, drag, humans, lift, make_app, open_game, press_key,
+                          privacy_errors, seed_where, tiny_games)  # noqa: F401
+
+from tabletop.engine import EXTERNAL, Action
+from tabletop.tablekit import palette
+
+
+def corner(app, scene):
+    rect = scene.table_rect()
+    return app.screen.get_at((rect.left + 3, rect.top + 3))[:3]
+
+
+def test_a_reaction_window_is_answered_by_the_second_human_behind_the_curtain(tiny_games):
+    app = make_app()
+    seed = seed_where("tiny_block", 3, lambda s: any(c[0] == "a" for c in s["hands"][0]))
+    scene = open_game(app, "tiny_block", humans("Ana", "Ben", "Chloé*"), seed)
+    lift(app, scene)                                        # Ana's turn: the table draws it
+    assert scene.table.draws(scene.game.decision(scene.session.state))
+    assert not scene.choices.bar.visible
+    card = next(c for c in scene.table.hand() if c[0] == "a")
+    src = scene.table.card_rect(scene.table.hand().index(card)).center
+    dst = scene.table.zone_rect("seat", 1).center
+    drag(app, src, dst)                                     # attack Ben
+    assert scene.session.match.actions[-1] == Action.make(0, "attack", card=card, target=1)
+    dec = scene.game.decision(scene.session.state)
+    assert dec.kind == "react:block" and dec.seats == (1,) and dec.active == 0
+    # Ben must answer out of turn: the curtain comes down between Ana and Ben
+    assert scene.curtain_up and scene.acting == 1 and not scene.choices.bar.visible
+    assert "Ben decides: block the attack" in scene.status_text or "Ben" in scene.status_text
+    app.run_frames(1)
+    assert corner(app, scene) == palette.CARD_BACK
+    lift(app, scene)
+    assert scene.hotseat.at_screen == 1 and scene.table.viewer == 1
+    labels = scene.choices.bar.labels
+    assert labels[0] == "Let the attack pass"
+    assert all(t.startswith("Block with b") for t in labels[1:])
+    assert len(labels) == 1 + sum(c[0] == "b" for c in scene.session.state["hands"][1])
+    choose(app, scene, "Let the attack pass")
+    assert scene.session.match.actions[-1] == Action.make(1, "pass")
+    assert scene.session.state["hits"][0] == [card]
+    assert privacy_errors(scene) == []
+
+
+def test_a_secret_choice_by_two_humans_has_a_curtain_between_them(tiny_games):
+    app = make_app()
+    scene = open_game(app, "tiny_rps", humans("Ana", "Ben"), 3)
+    lift(app, scene)
+    assert scene.choices.bar.labels == ["Rock", "Paper", "Scissors"]
+    choose(app, scene, "Rock")
+    chose_at = len(scene.frame_log)
+    app.run_frames(2)
+    # Ana has chosen: the curtain is up for Ben, nothing of Ana's is drawn any more
+    assert scene.curtain_up and scene.acting == 1
+    assert corner(app, scene) == palette.CARD_BACK
+    lift(app, scene)
+    assert scene.table.view["my_choice"] is None and "rock" not in " ".join(scene.side._log_lines)
+    after = scene.frame_log[chose_at:]
+    assert all(rec.viewer != 0 and rec.choices != 0 for rec in after), "Ana's view after her choice"
+    assert scene.frame_log[-1].viewer == 1 and scene.frame_log[-1].choices == 1
+    choose(app, scene, "Paper")
+    assert scene.session.state["shown"] == ["rock", "paper"]
+    assert scene.session.state["points"] == [0, 1]
+    assert privacy_errors(scene) == []
+
+
+def test_every_opponent_picks_each_human_in_turn_behind_the_curtain(tiny_games):
+    app = make_app()
+    scene = open_game(app, "tiny_trash", humans("Ana", "Ben", "Chloé"), 5)
+    lift(app, scene)
+    assert scene.table.button_labels() == ["Grow", "Play trash card"]
+    click(app, scene.table._buttons[1].rect.center)         # Ana plays her trash card
+    dec = scene.game.decision(scene.session.state)
+    assert dec.kind == "trash:pick" and dec.seats == (1, 2) and dec.simultaneous
+    for seat, name in ((1, "Ben"), (2, "Chloé")):
+        assert scene.curtain_up and scene.acting == seat
+        lift(app, scene)
+        toast = sorted(scene.session.state["toasts"][seat])
+        assert scene.choices.bar.labels == [f"Trash {t}" for t in toast]
+        choose(app, scene, f"Trash {toast[0]}")
+    assert scene.session.state["picks"] is None
+    assert all(len(t) == 1 for t in scene.session.state["toasts"][1:])
+    assert privacy_errors(scene) == []
+
+
+def test_a_race_with_two_humans_keys_and_a_bot(tiny_games):
+    app = make_app()
+    seed = seed_where("tiny_slap", 3, lambda s: s["deck"][-1][0] == "x")
+    scene = open_game(app, "tiny_slap", humans("Ana", "Ben", "Chloé*"), seed)
+    lift(app, scene)
+    click(app, scene.table.zone_rect("middle").center, frames=1)   # Ana flips: a slap card
+    dec = scene.game.decision(scene.session.state)
+    assert dec.seats == (EXTERNAL,) and scene.choices.racing
+    race = scene.choices.race
+    assert race.keys == {0: pygame.K_a, 1: pygame.K_l}       # one keyboard, distinct keys
+    assert "Ana presses A, Ben presses L" in scene.status_text
+    assert 350 <= race.bot_ms[2] <= 1200
+    app.run_frames(5)
+    press_key(app, pygame.K_a)                              # Ana first; Ben never presses
+    assert race.pressed_ms[0] < race.bot_ms[2]
+    moves = len(scene.session.match.actions)
+    app.run_frames(int(2500 / 16))
+    assert len(scene.session.match.actions) == moves        # not before the deadline
+    app.run_frames(int(700 / 16))
+    assert race.done and race.result.slowest == 1 and race.result.fastest == 0
+    assert scene.session.match.actions[-1] == Action.make(EXTERNAL, "slowest", loser=1)
+    assert scene.session.state["burns"] == [0, 2, 0]
+    # the outcome is an action in the match: a replay repeats it without a race
+    assert scene.session.match.replay() == scene.session.state
+    assert privacy_errors(scene) == []
