@@ -91,7 +91,8 @@ def _make_art():
 
 
 EXPECTED_SOUNDS = ["card_slide", "card_flip", "token_drop", "dice_rattle", "toss_success",
-                   "toss_miss", "shuffle", "game_over", "click", "refuse"]
+                   "toss_miss", "shuffle", "game_over", "click", "refuse", "burn", "slap",
+                   "reveal"]
 
 
 @pytest.fixture(scope="module")
