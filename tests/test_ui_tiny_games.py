@@ -66,7 +66,11 @@ def test_a_secret_choice_by_two_humans_has_a_curtain_between_them(tiny_games):
     # Ana has chosen: the curtain is up for Ben, nothing of Ana's is drawn any more
     assert scene.curtain_up and scene.acting == 1
     assert corner(app, scene) == palette.CARD_BACK
+    rect = scene.table_rect()
+    where_the_bar_was = (rect.left + 30, rect.bottom - 30)
+    assert app.screen.get_at(where_the_bar_was)[:3] == palette.CARD_BACK   # no bar drawn
     lift(app, scene)
+    assert app.screen.get_at(where_the_bar_was)[:3] != palette.CARD_BACK   # Ben's bar
     assert scene.table.view["my_choice"] is None and "rock" not in " ".join(scene.side._log_lines)
     after = scene.frame_log[chose_at:]
     assert all(rec.viewer != 0 and rec.choices != 0 for rec in after), "Ana's view after her choice"
