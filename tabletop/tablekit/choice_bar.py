@@ -25,8 +25,8 @@ BUTTON_H = 38
 GAP = 8
 PAD = 10
 PROMPT_H = 24
-MAX_ROWS = 2
-MIN_W, MAX_W = 84, 300
+MAX_ROWS = 3
+MIN_W, MAX_W = 84, 640
 """A button's width in pixels: its text plus padding, kept within these bounds."""
 NAV_W = 44
 FONT_PX = 16
