@@ -28,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
+    s.add_argument("--teams", default=None,
+                   help="team games: one bot per team, comma separated (each seat plays the "
+                        "bot of the team it starts on)")
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
@@ -36,7 +39,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--full-game", action="store_true",
                    help="with --ui: play the whole game against three Hard bots (memory after "
                         "a whole game); skips the thread comparison")
-    sub.add_parser("play", help="open the window (the default)")
+    play = sub.add_parser("play", help="open the window (the default)")
+    play.add_argument("--seconds", type=float, default=None,
+                      help="close by itself after this many seconds (a smoke test)")
+    play.add_argument("--watch", metavar="GAME", default=None,
+                      help="open straight on a table of GAME played by its bots")
     return p
 
 
@@ -63,8 +70,13 @@ def main(argv: list[str] | None = None) -> int:
             return _ladder(args)
         seats = args.seats.split(",") if args.seats else ["normal"] * args.players
         try:
-            result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
-                                  rotate=not args.no_rotate, iterations=args.iterations)
+            if args.teams:
+                result = sim.simulate_teams(args.game, args.players, args.teams.split(","),
+                                            args.games, args.seed)
+            else:
+                result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
+                                      rotate=not args.no_rotate,
+                                      iterations=args.iterations)
         except (KeyError, ValueError, LookupError) as exc:
             print(f"tabletop simulate: {exc}", file=sys.stderr)
             return 2
@@ -82,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
         return 0
     from tabletop.ui.app import run
-    return run()
+    return run(getattr(args, "seconds", None), getattr(args, "watch", None))
 
 
 if __name__ == "__main__":
