@@ -28,7 +28,7 @@ from tabletop.engine import EXTERNAL, Action, Game
 DEFAULT_ITERATIONS = 48
 """Rollouts per decision. Measured in CPU seconds per decision (what one free core takes;
 the shared 2-core test machine stretched wall time 10-20 fold): TomaToss 2 players median
-0.29 s, p95 0.41 s; Diced Tomatoes median 0.20 s, p95 0.36 s."""
+0.29 s, p95 0.41 s; Diced Tomatoes median 0.29 s, p95 0.53 s."""
 AUTO_DEPTH = 16
 """Rollout length (actions) for a game with its own ``evaluate``: about a round of turns."""
 DEFAULT_SECONDS = 2.5
