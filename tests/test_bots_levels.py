@@ -77,14 +77,20 @@ def test_easy_slips_only_to_moves_at_least_as_good_as_the_median(game_id):
     for state, seat in positions:
         view, legal = game.view(state, seat), game.legal_actions(state, seat)
         values = hooks.action_values(policy, game, view, seat, legal)
-        assert values is not None, f"{game_id}'s heuristic bot gives no values(game, view, seat, legal)"
+        if values is None:                     # no values hook: Easy overlooks moves instead
+            picks = [easy.choose(game, view, seat, legal, random.Random(k)) for k in range(20)]
+            best = policy.choose(game, view, seat, legal, random.Random(0))
+            assert all(p in legal for p in picks)
+            agree += sum(p == best for p in picks)
+            total += len(picks)
+            continue
         median = sorted(values, reverse=True)[len(values) // 2]
         for k in range(20):
             pick = easy.choose(game, view, seat, legal, random.Random(k))
             assert values[legal.index(pick)] >= median
             agree += values[legal.index(pick)] == max(values)
             total += 1
-    assert 0.3 * total < agree < total         # mostly the best move, but not always
+    assert 0.2 * total < agree < total         # often the best move, but not always
 
 
 def test_a_new_game_plugs_in_through_its_package(monkeypatch):
@@ -137,3 +143,23 @@ def test_the_template_game_gets_all_three_levels_from_its_own_folder():
         if isinstance(bot, SearchBot):
             bot.iterations, bot.seconds = 6, None
         assert bot.choose(GAME, view, seat, legal, random.Random(1)) in legal
+
+
+def test_old_bot_names_in_a_save_load_and_read_as_levels(tmp_path):
+    from pathlib import Path
+
+    from tabletop.saves.document import _seats
+    from tabletop.saves.summary import SaveSummary
+    from tabletop.ui.scenes.load_scene import details_html
+    doc = {"seats": [{"name": "Ana", "kind": "human", "bot": None},
+                     {"name": "Ben", "kind": "bot", "bot": "greedy"},
+                     {"name": "Chloé", "kind": "bot", "bot": "ismcts"},
+                     {"name": "Dev", "kind": "bot", "bot": "random"}]}
+    seats = _seats(doc, "tomatoss", Path("old.json"))
+    assert [s.bot for s in seats] == [None, "greedy", "ismcts", "random"]   # names kept
+    summary = SaveSummary(tmp_path / "old.json", "Old game", "tomatoss", "TomaToss",
+                          ["Ana", "Ben", "Chloé", "Dev"], ["human", "greedy", "ismcts", "random"],
+                          3, 1, [0, 0, 0, 0], "Ana", False)
+    text = details_html(summary)
+    assert "Ben (bot: Normal)" in text and "Chloé (bot: Hard)" in text
+    assert "Dev (bot: Random)" in text and "greedy" not in text

@@ -44,7 +44,7 @@ def _choose_in_worker(bot: Any, game_id: str, view: dict[str, Any], seat: int,
     return bot.choose(games.get(game_id), view, seat, legal, rng)
 
 
-def peak_rss_mb() -> float:
+def rss_mb() -> float:
     """Current resident memory of this process in MB (0.0 where /proc is missing)."""
     try:
         with open(f"/proc/{os.getpid()}/statm", encoding="ascii") as fh:
@@ -54,7 +54,7 @@ def peak_rss_mb() -> float:
 
 
 def _worker_rss() -> float:
-    return peak_rss_mb()
+    return rss_mb()
 
 
 @dataclass
@@ -103,6 +103,17 @@ class BotWorker:
                 log.exception("no worker process; bots think in a thread")
                 self._use_processes = False
         return self._procs
+
+    def warm(self, bots: list[Any]) -> None:
+        """Start the worker process now (in the background) when any of ``bots`` is heavy, so
+        the first Hard move does not wait for it."""
+        if any(getattr(b, "heavy", False) for b in bots):
+            procs = self._process_pool()
+            if procs is not None:
+                try:
+                    procs.submit(_worker_rss)
+                except (BrokenProcessPool, RuntimeError, OSError):
+                    self._use_processes, self._procs = False, None
 
     def _in_process(self, bot: Any, game: Game | None) -> bool:
         if not getattr(bot, "heavy", False) or game is None:
