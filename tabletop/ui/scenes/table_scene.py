@@ -22,6 +22,7 @@ from pygame_gui.elements import UILabel
 from pygame_gui.windows import UIMessageWindow
 
 from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
+from tabletop.player_words import without_brackets
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
 from tabletop.ui.autosave_notice import autosave_dialog
@@ -105,7 +106,8 @@ class TableScene(Scene):
                 game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
                 play_sound=self.app.play, settings=self.app.settings.as_dict(),
                 seat_names=[s.name for s in self.session.seats], status=self._table_status,
-                explain=lambda action: self.game.explain_illegal(self.session.state, action),
+                explain=lambda action: without_brackets(
+                    self.game.explain_illegal(self.session.state, action) or ""),
                 ui_manager=ui, ui_container=self.table_container,
                 describe=lambda action: self.game.describe(action, self.viewer,
                                                            self.session.state))
@@ -214,9 +216,10 @@ class TableScene(Scene):
         return seats[seat].name if 0 <= seat < len(seats) else "The table"
 
     def _table_status(self, text: str) -> None:
-        """The table's own message (a refusal reason, a confirmation); "" restores the prompt."""
+        """The table's own message (a refusal reason, a confirmation); "" restores the prompt.
+        A bracketed source ("(edition decision)") never reaches the status bar."""
         if text:
-            self.set_status(text)
+            self.set_status(without_brackets(text))
         else:
             self.set_status(self.prompt_text(self.game.decision(self.session.state)))
 
@@ -236,7 +239,7 @@ class TableScene(Scene):
         try:
             self.session.play(action)
         except IllegalAction as exc:
-            reason = self.game.explain_illegal(before, action) or str(exc)
+            reason = without_brackets(self.game.explain_illegal(before, action) or str(exc))
             self.table.refuse(action, reason)
             self.set_status(reason[:1].upper() + reason[1:], refusal=True)
             self.app.play("refuse")
