@@ -13,8 +13,6 @@ tokens, Feel); rulebook, Player Turn (pass any die that cannot be placed), Colle
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +24,9 @@ from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit.plan import Plan as KitPlan
 from tabletop.tablekit.sprites import Flight
-from tabletop.tablekit.tween import Tween, ease_out_cubic, scaled_duration
+from tabletop.tablekit.cards import seat_name
+from tabletop.tablekit.dice import RollingDie
+from tabletop.tablekit.tween import scaled_duration
 
 ROLL_MS = 520
 """Length of a roll's tumble (ms at speed 1; the brief asks for 400-600 ms)."""
@@ -67,60 +67,6 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
     return out
 
 
-class RollingDie:
-    """A die tumbling from ``start`` to ``end`` (rects) and landing on ``face``.
-
-    Args:
-        die: the die id (the static layer hides ``("die", die)`` meanwhile); ``col``: colour.
-        duration, delay: milliseconds; ``seed``: picks the passing faces (view-only chance).
-    """
-
-    def __init__(self, die: str, col: str, face: int, start: pygame.Rect, end: pygame.Rect,
-                 duration: float, delay: float = 0.0, seed: int = 0) -> None:
-        self.die, self.col, self.face = die, col, face
-        self.hide = ("die", die)
-        self.duration, self.delay, self.elapsed = duration, delay, 0.0
-        self.move = Tween(tuple(start), tuple(end), max(1.0, duration * 0.55), delay, ease_out_cubic)
-        rng = random.Random(seed)
-        self.faces = [rng.randint(1, 6) for _ in range(16)]
-        self.spin = rng.choice((-1, 1))
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
-
-    def update(self, dt_ms: float) -> None:
-        """Advance by ``dt_ms`` milliseconds."""
-        self.elapsed += max(0.0, dt_ms)
-        self.move.update(dt_ms)
-
-    def finish(self) -> None:
-        """Jump to the end."""
-        self.elapsed = self.delay + self.duration
-
-    def shown(self) -> tuple[pygame.Rect, int, int]:
-        """The current (rect, face, tilt in degrees)."""
-        x, y, w, h = self.move.value
-        rect = pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
-        t = max(0.0, self.elapsed - self.delay)
-        p = min(1.0, t / self.duration)
-        if p >= 0.82:
-            return rect, self.face, 0
-        face = self.faces[int(t // 65) % len(self.faces)]
-        angle = self.spin * (1.0 - p / 0.82) * 50 * math.sin(t / 45.0)
-        hop = abs(math.sin(p * 3 * math.pi)) * (1.0 - p) * rect.height * 0.35
-        return rect.move(0, -round(hop)), face, round(angle)
-
-    def draw(self, target: pygame.Surface, painter: Painter) -> None:
-        """Draw the die where it is now (nothing during its delay)."""
-        if self.elapsed < self.delay:
-            return
-        rect, face, angle = self.shown()
-        target.blit(painter.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
-        img = painter.tilted_die(self.col, face, rect.width, angle)
-        target.blit(img, img.get_rect(center=rect.center))
-
-
 @dataclass
 class Plan(KitPlan):
     """The kit's plan (moves, sounds, the line to show) plus the dice rolling in the tray."""
@@ -139,10 +85,6 @@ def _rolled_now(prev: dict[str, Any], view: dict[str, Any], last: Action | None)
     if last.kind == "karma" and last.get("die") in ids:
         return [last.get("die")]
     return []
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
 
 
 def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Painter,
@@ -206,7 +148,7 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
         if int(view.get("players", 1)) == 1:
             out.banner = f"{dice} left over: you roll {'it' if n == 1 else 'them'} next turn"
         else:
-            out.banner = f"{dice} passed to {_name(names, seat)}"
+            out.banner = f"{dice} passed to {seat_name(names, {}, seat)}"
         out.banner_seat = seat
         out.sounds.append("card_slide")
     return out

@@ -16,30 +16,15 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.karma import COSTS
+from tabletop.tablekit.menu import MenuRow, PopupMenu
+
+
+Entry = MenuRow
+"""One menu row (the kit's :class:`~tabletop.tablekit.menu.MenuRow`)."""
 
 
 @dataclass
-class Entry:
-    """One menu row.
-
-    Attributes:
-        label: the words; ``cost``: karma (None for "Back"); ``action``: submitted on choice
-            (None for a row that opens a sub-menu or goes back); ``sub``: ``"shift"`` or
-            ``"set"`` to open that level, ``"back"`` to return; ``enabled``; ``note``: why it
-            is disabled; ``face``: a die face to draw beside the label (set / shift levels).
-    """
-
-    label: str
-    cost: int | None = None
-    action: Action | None = None
-    sub: str | None = None
-    enabled: bool = True
-    note: str = ""
-    face: int = 0
-
-
-@dataclass
-class KarmaMenu:
+class KarmaMenu(PopupMenu):
     """The open menu: ``target`` is ``("die", id)`` or ``("vine", owner, k)``; ``level`` is
     ``"main"``, ``"shift"`` or ``"set"``; ``anchor`` the rect it opened beside; ``focus`` the
     keyboard row; ``rects`` the rows as last laid out (window pixels)."""
@@ -109,43 +94,3 @@ class KarmaMenu:
         if self.target[0] == "vine":
             return f"Karma {self.karma}: this vine"
         return f"Karma {self.karma}: {self.colour} {self.face}"
-
-    # ----- choosing ---------------------------------------------------------------------------
-    def choose(self, i: int) -> Action | None:
-        """Pick row ``i``: returns its action, or None after opening / leaving a sub-level (or
-        for a disabled row)."""
-        rows = self.entries()
-        if not 0 <= i < len(rows) or not rows[i].enabled:
-            return None
-        row = rows[i]
-        if row.sub == "back":
-            self.level, self.focus = "main", 0
-            return None
-        if row.sub is not None:
-            self.level, self.focus = row.sub, 0
-            return None
-        return row.action
-
-    def move(self, step: int) -> None:
-        """Move the keyboard focus ``step`` rows (wrapping)."""
-        n = len(self.entries())
-        self.focus = (self.focus + step) % max(1, n)
-
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        """The row under ``pos`` (as last laid out), or None."""
-        for i, r in enumerate(self.rects):
-            if r.collidepoint(pos):
-                return i
-        return None
-
-    def lay_out(self, row_h: int, width: int, bounds: pygame.Rect) -> None:
-        """Place the menu beside ``anchor`` inside ``bounds`` (rows of ``row_h`` pixels)."""
-        n = len(self.entries())
-        h = row_h * (n + 1) + 8
-        box = pygame.Rect(self.anchor.right + 8, self.anchor.centery - h // 2, width, h)
-        if box.right > bounds.right:
-            box.right = self.anchor.left - 8
-        box.clamp_ip(bounds)
-        self.box = box
-        self.rects = [pygame.Rect(box.x + 4, box.y + 4 + row_h * (i + 1), box.width - 8, row_h)
-                      for i in range(n)]
