@@ -196,8 +196,18 @@ class Looks:
                 self.glow(surface, self._drop_glow_rect(hover), 6, colour("REFUSE"))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
-        """The waiting quick toss: its space glows gold, its prompt above it."""
+        """The waiting quick toss: its space glows gold, its prompt above it; the banner of the
+        last move ("+3", "Missed!", "Took the 5") in gold on the board of the seat that made
+        it, so a bot's move reads on the table and not only in the log."""
         pending, lay = self.pending, self.lay
+        note = self.feedback.banner
+        if note is not None and note.seat in lay.panels:
+            board = lay.panels[note.seat]
+            panel = text_bubble(self.painter.text, self.painter.cache, note.text,
+                                round(lay.font * 1.6), max(160, lay.card[0] * 3),
+                                colour("GOLD"), colour("INK"))
+            place_near(surface, panel, (board.centerx, board.centery + panel.get_height() // 2),
+                       lay.rect)
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
