@@ -60,3 +60,20 @@ def test_another_seats_moves_show_by_its_board(screen):
     hits = sum(near(surface.get_at((x, y))) for x in range(board.x, board.right, 4)
                for y in range(board.y, board.bottom, 4))
     assert hits > 20                                       # the gold banner is on the board
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 980, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
+def test_pointing_at_a_scored_pile_lists_its_targets(screen, rect):
+    state = build(hands=[[5, 5], []], targets=["one_3", "one_5", "one_67"],
+                  boards=[{"basic": ["pair", "diff_1"], "quick": ["triple"], "basket_full": True},
+                          {"basic": [], "quick": [], "basket_full": True}])
+    table = _table(GAME, rect, 2)
+    table.show(GAME.view(state, 1), 1, [])
+    from tabletop.games.tomatoss.table.layout import panel_parts
+    parts = panel_parts(table.lay.panels[0], table.lay.font, table.lay.card_scale)
+    text, _ = table.tooltip_at(parts.basic.center)
+    assert text.startswith("Ana's basic targets: 2 for 7 points.")
+    assert "Exactly 2 cards of the same value (3)" in text
+    text, _ = table.tooltip_at(parts.quick.center)
+    assert text.startswith("Ana's quick toss targets: 1 for 10 points.")
+    assert table.tooltip_at(table.lay.panels[1].center) is None      # nothing scored there
