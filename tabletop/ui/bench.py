@@ -143,10 +143,7 @@ def bench_ui(bot_seconds: float = 15.0, full_game: bool = False,
                      f"({len(times)} frames; CPU time median {statistics.median(cpu):.2f} ms, "
                      f"p99 {p99(cpu):.2f} ms)")
     from tabletop.ui import bench_bots
-    size = SIZES[-1]
-    result = bench_bots.bot_frames(game_id, size, bot_seconds, full_game=full_game)
-    lines += bench_bots.report(game_id, size, result, "worker process")
+    lines += bench_bots.run_fresh(game_id, bot_seconds, full_game=full_game)
     if compare_thread:
-        result = bench_bots.bot_frames(game_id, size, bot_seconds, processes=False)
-        lines += bench_bots.report(game_id, size, result, "for comparison, in a thread")
+        lines += bench_bots.run_fresh(game_id, bot_seconds, processes=False)
     return lines

@@ -10,16 +10,20 @@ time (events, update, draw, flip; the sleep excluded) is put in one of three gro
 - ``idle``: the rest (the bot's visible pace, the human's turn).
 
 It prints median and 99th percentile per group (wall and main-thread CPU ms), the app
-process's peak memory and the bot worker process's memory. With ``full_game`` it plays the
+process's peak memory and the bot worker process's memory. :func:`run_fresh` runs it in a new
+interpreter, so the peak memory is this table's alone (not the bench's earlier windows'). With ``full_game`` it plays the
 whole game (memory after a whole game), else for ``seconds``. Figures are printed, never
 asserted (they depend on the machine).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import resource
 import statistics
+import subprocess
+import sys
 import time
 
 FRAME_MS = 1000 / 60
@@ -125,3 +129,29 @@ def report(game_id: str, size: tuple[int, int], result: dict, where: str) -> lis
     lines.append(f"  memory: app peak {result['peak_mb']:.0f} MB, bot worker process "
                  f"{result['worker_mb']:.0f} MB")
     return lines
+
+
+def run_fresh(game_id: str, seconds: float, full_game: bool = False,
+              processes: bool = True) -> list[str]:
+    """:func:`bot_frames` and :func:`report` in a fresh interpreter under SDL's dummy drivers;
+    returns the report lines (or one line saying why it failed)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    args = [sys.executable, "-m", "tabletop.ui.bench_bots", game_id, str(seconds)]
+    args += ["full"] if full_game else []
+    args += [] if processes else ["thread"]
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=3600)
+    if done.returncode != 0:
+        return [f"{game_id} against three Hard bots: failed ({done.stderr.strip()[-300:]})"]
+    return done.stdout.splitlines()
+
+
+if __name__ == "__main__":  # python -m tabletop.ui.bench_bots GAME SECONDS [full] [thread]
+    _game, _seconds = sys.argv[1], float(sys.argv[2])
+    _full, _procs = "full" in sys.argv[3:], "thread" not in sys.argv[3:]
+    _size = (1920, 1080)
+    _result = bot_frames(_game, _size, _seconds, full_game=_full, processes=_procs)
+    print("\n".join(report(_game, _size, _result,
+                           "worker process" if _procs else "for comparison, in a thread")))

@@ -58,7 +58,10 @@ INFO = GameInfo(
                     # Source: rules-decisions.md, TomaToss (hopeless quick tosses, option).
                     "Off: a quick toss that cannot succeed may still be made, as the rulebook "
                     "allows any number of cards, or none (edition decision)."),),
-    summary="Toss tomato cards at targets; push your luck with a quick toss.")
+    summary="Toss tomato cards at targets; push your luck with a quick toss.",
+    # Source: TomaToss rulebook, Setup (hands are secret, the decks face down); no
+    # simultaneous choices, teams or real-time play in its rules.
+    hidden_information=True, simultaneous=False, teams=False, real_time=False)
 
 
 class TomaToss(Game):

@@ -60,7 +60,8 @@ def details_html(s: SaveSummary) -> str:
     lines = [f"<b>{e(s.name)}</b>", f"Game: {e(s.game_name)}", f"Seats: {seats}",
              f"Moves played: {s.actions}" + (f" (round {s.turn})" if s.turn is not None else "")]
     if s.scores:
-        lines.append("Scores: " + ", ".join(f"{e(p)} {v}" for p, v in zip(s.players, s.scores)))
+        lines.append("Scores: " + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
+                                            for p, v in zip(s.players, s.scores)))
     if s.over:
         lines.append("Finished; won by " + (e(" and ".join(s.winners)) or "nobody"))
     else:

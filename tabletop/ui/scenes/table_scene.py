@@ -4,7 +4,8 @@ Layout: the game's table (left and centre), a side panel (scores, log, Hint / Un
 the right, and a status bar at the bottom with the current prompt or a refusal reason.
 
 Flow: human gestures come from the table (``handle_event`` returns an Action from the legal
-list); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
+list), or from the choice bar for a decision the table does not draw, and a real-time race
+runs in the shell (both :mod:`tabletop.ui.choice_host`); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
 the main thread after a visible pace (settings ``bot_delay_ms``) once the table is not busy.
 Several humans share the screen through the curtain (:mod:`tabletop.ui.hotseat`). After every
 action the table gets the new view, the session is autosaved when saves exist (written off the
@@ -144,10 +145,9 @@ class TableScene(Scene):
             self.save_dialog.kill()
             self.save_dialog = None
         self.note.close()
-        if self.choices is not None:
-            self.choices.close()
-        if self.table is not None:
-            self.table.close()
+        for part in (self.choices, self.table):
+            if part is not None:
+                part.close()
         super().teardown()
 
     def uncover(self) -> None:
@@ -427,7 +427,7 @@ class TableScene(Scene):
                                          dec.prompt if dec else ""), rect.topleft)
         else:
             self.table.draw(surface)
-            self.choices.draw(surface, rect)
+        self.choices.draw(surface, rect, self.curtain_up)   # a race is public: over a curtain too
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),
