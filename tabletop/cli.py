@@ -23,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--iterations", type=int, default=None,
                    help="the Hard search's rollouts per decision (default: its own budget)")
     s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
+    s.add_argument("--progress", action="store_true",
+                   help="with --ladder: one line per finished game on stderr")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
@@ -50,7 +52,8 @@ def _ladder(args: argparse.Namespace) -> int:
     levels = args.levels.split(",") if args.levels else None
     try:
         result = ladder.ladder(args.game, args.games, args.seed, args.players,
-                               iterations=args.iterations, jobs=args.jobs, levels=levels)
+                               iterations=args.iterations, jobs=args.jobs, levels=levels,
+                               progress=sys.stderr if args.progress else None)
     except (KeyError, ValueError, LookupError) as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2

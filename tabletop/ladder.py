@@ -94,13 +94,14 @@ def _tasks(levels: list[str], players: int, n: int, seed: int):
 
 def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
            iterations: int | None = None, jobs: int = 1,
-           levels: list[str] | None = None) -> LadderResult:
+           levels: list[str] | None = None, progress: Any = None) -> LadderResult:
     """Play the ladder: ``n`` deals per pairing, each in both seat orders (2n games).
 
     Args:
         game_id: a registered game; players: seats per game (levels alternate around the
             table); iterations: the search's rollouts per decision (None: its default);
-        jobs: worker processes; levels: the levels to rank (default: every offered level).
+        jobs: worker processes; levels: the levels to rank (default: every offered level);
+        progress: a text stream that gets one line per finished game (None: quiet).
 
     Raises:
         KeyError: an unknown level; GameNotAvailable: an unknown game.
@@ -112,13 +113,10 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
     table = {(a, b): Pairing(a, b) for a, b in combinations(levels, 2)}
     tasks = list(_tasks(levels, players, n, seed))
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outs = list(pool.map(play_game, *zip(*[(game_id, t[3], t[4], t[5], iterations)
-                                                     for t in tasks]), chunksize=2))
-    else:
-        outs = [play_game(game_id, t[3], t[4], t[5], iterations) for t in tasks]
-    for (a, b, a_first, seats, _, _), (winners, wall, cpu) in zip(tasks, outs):
+    columns = list(zip(*[(game_id, t[3], t[4], t[5], iterations) for t in tasks]))
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    outs = pool.map(play_game, *columns) if pool else map(play_game, *columns)
+    for (a, b, a_first, seats, game_seed, _), (winners, wall, cpu) in zip(tasks, outs):
         p = table[(a, b)]
         share = sum(1 for w in winners if seats[w] == a) / len(winners) if winners else 0.0
         p.games += 1
@@ -128,6 +126,11 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
             p.a_first_wins += share
         result.wall += wall
         result.cpu += cpu
+        if progress is not None:
+            print(f"game {game_seed} seats {','.join(seats)} won by "
+                  f"{','.join(seats[w] for w in winners) or 'nobody'}", file=progress, flush=True)
+    if pool is not None:
+        pool.shutdown()
     result.pairings = list(table.values())
     result.seconds = time.perf_counter() - start
     return result

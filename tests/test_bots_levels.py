@@ -137,3 +137,23 @@ def test_the_template_game_gets_all_three_levels_from_its_own_folder():
         if isinstance(bot, SearchBot):
             bot.iterations, bot.seconds = 6, None
         assert bot.choose(GAME, view, seat, legal, random.Random(1)) in legal
+
+
+def test_old_bot_names_in_a_save_load_and_read_as_levels(tmp_path):
+    from pathlib import Path
+
+    from tabletop.saves.document import _seats
+    from tabletop.saves.summary import SaveSummary
+    from tabletop.ui.scenes.load_scene import details_html
+    doc = {"seats": [{"name": "Ana", "kind": "human", "bot": None},
+                     {"name": "Ben", "kind": "bot", "bot": "greedy"},
+                     {"name": "Chloé", "kind": "bot", "bot": "ismcts"},
+                     {"name": "Dev", "kind": "bot", "bot": "random"}]}
+    seats = _seats(doc, "tomatoss", Path("old.json"))
+    assert [s.bot for s in seats] == [None, "greedy", "ismcts", "random"]   # names kept
+    summary = SaveSummary(tmp_path / "old.json", "Old game", "tomatoss", "TomaToss",
+                          ["Ana", "Ben", "Chloé", "Dev"], ["human", "greedy", "ismcts", "random"],
+                          3, 1, [0, 0, 0, 0], "Ana", False)
+    text = details_html(summary)
+    assert "Ben (bot: Normal)" in text and "Chloé (bot: Hard)" in text
+    assert "Dev (bot: Random)" in text and "greedy" not in text

@@ -91,9 +91,10 @@ def score_evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
 
 def standing(game: Game, state: dict[str, Any], seat: int, totals: list[float]) -> float:
     """``seat``'s standing in 0..1 given a worth per seat (``totals``: the score, plus what a
-    game's ``evaluate`` expects the position to bring): mostly the share of the victory once
-    the game is over (of the lead before), plus the margin over the best rival squashed by
-    ``tanh`` (it tells a near miss from a rout, which steadies the search's averages).
+    game's ``evaluate`` expects the position to bring). Once the game is over: mostly the share
+    of the victory, plus the margin over the best rival squashed by ``tanh`` (it tells a near
+    miss from a rout, which steadies the search's averages). Before the end only the squashed
+    margin counts: who leads halfway through says little, and a step there adds noise.
 
     Solo (one seat): a win counts most, then the worth itself.
     """
@@ -103,10 +104,10 @@ def standing(game: Game, state: dict[str, Any], seat: int, totals: list[float]) 
         return 0.6 * won + 0.4 * (totals[0] / (abs(totals[0]) + 10.0))
     rivals = max(v for s, v in enumerate(totals) if s != seat)
     margin = totals[seat] - rivals
-    if over:
-        winners = game.winners(state)
-        share = 1.0 / len(winners) if seat in winners else 0.0
-    else:
-        share = 1.0 if margin > 0 else (0.5 if margin == 0 else 0.0)
     scale = max(2.0, 0.15 * max(abs(v) for v in totals))
-    return 0.6 * share + 0.4 * (0.5 + 0.5 * math.tanh(margin / scale))
+    squashed = 0.5 + 0.5 * math.tanh(margin / scale)
+    if not over:
+        return squashed
+    winners = game.winners(state)
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return 0.6 * share + 0.4 * squashed

@@ -52,7 +52,7 @@ class SearchBot:
     heavy = True  # worth a worker process (tabletop.ui.bot_worker)
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float | None = DEFAULT_SECONDS, candidates: int = 6,
+                 seconds: float | None = DEFAULT_SECONDS, candidates: int = 4,
                  rollout_depth: int | None | str = "auto", prior: float = 0.01) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")

@@ -65,6 +65,7 @@ class BotTurns:
         self.seed = seed
         self.rng = random.Random(seed)  # only for fallbacks when a bot fails
         self.worker = BotWorker()
+        self.worker.warm(list(self.bots.values()))  # a Hard seat: start its worker process now
         self.move: BotJob | None = None
         self.hint: BotJob | None = None
 

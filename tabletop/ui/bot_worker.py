@@ -104,6 +104,17 @@ class BotWorker:
                 self._use_processes = False
         return self._procs
 
+    def warm(self, bots: list[Any]) -> None:
+        """Start the worker process now (in the background) when any of ``bots`` is heavy, so
+        the first Hard move does not wait for it."""
+        if any(getattr(b, "heavy", False) for b in bots):
+            procs = self._process_pool()
+            if procs is not None:
+                try:
+                    procs.submit(_worker_rss)
+                except (BrokenProcessPool, RuntimeError, OSError):
+                    self._use_processes, self._procs = False, None
+
     def _in_process(self, bot: Any, game: Game | None) -> bool:
         if not getattr(bot, "heavy", False) or game is None:
             return False
