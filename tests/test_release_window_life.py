@@ -99,3 +99,15 @@ def test_the_menu_reads_the_autosave_off_the_ui_thread(fake_game, monkeypatch):
     release.set()
     run_until(app, lambda: app.top.continue_button.is_enabled, 10)
     assert app.top._continue_session is session
+
+
+def test_settings_say_when_sound_is_unavailable(fake_game):
+    """Under SDL's dummy audio driver (no audio device) the Settings screen says so."""
+    from tabletop.ui.scenes.settings_scene import SettingsScene
+    from tabletop.ui.sound import sound_problem
+
+    app = make_app()
+    app.push(SettingsScene(app))
+    app.run_frames(2)
+    assert "unavailable" in app.top.sound_note
+    assert sound_problem(False).startswith("Sound is unavailable")

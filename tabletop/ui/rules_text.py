@@ -16,6 +16,7 @@ import importlib
 import logging
 from typing import Callable
 
+from tabletop.player_words import without_sources
 from tabletop.tablekit import palette
 
 log = logging.getLogger(__name__)
@@ -93,4 +94,7 @@ def game_rules_html(game_id: str, game_name: str, measure: Measure | None = None
         return f"<b>{html.escape(game_name)}</b><br>The rules text for this game is not written yet."
     rules = getattr(module, "RULES", "")
     notes = list(getattr(module, "EDITION_NOTES", []))
-    return rules_html(str(rules), [str(n) for n in notes], measure, width)
+    # the notes sit under "How this edition plays it": their bracketed sources ("(edition
+    # decision)", "(our reading)") are for readers of the code, not for players
+    return rules_html("\n".join(without_sources(line) for line in str(rules).splitlines()),
+                      [without_sources(str(n)) for n in notes], measure, width)

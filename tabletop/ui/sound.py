@@ -35,6 +35,20 @@ def init_mixer() -> bool:
         return False
 
 
+def sound_problem(enabled: bool) -> str:
+    """"" when sounds reach a real audio device; else a sentence for the Settings screen (no
+    mixer at all, or only SDL's silent dummy driver, as on a machine without a sound card)."""
+    if not enabled or not pygame.mixer.get_init():
+        return "Sound is unavailable on this computer: no audio device could be opened."
+    try:
+        driver = pygame.mixer.get_driver()
+    except (AttributeError, pygame.error):
+        return ""
+    if driver == "dummy":
+        return "Sound is unavailable: no audio device was found, so sounds stay silent."
+    return ""
+
+
 class Sounds:
     """Plays named sounds at the master volume; silent when there is no mixer or when muted.
 

@@ -1,4 +1,5 @@
-"""Settings: volume, mute, animation speed, bot speed and card size.
+"""Settings: volume, mute, animation speed, bot speed and card size; a line says when sound is
+unavailable (no audio device: :func:`tabletop.ui.sound.sound_problem`).
 
 Changes apply at once (the sound facade, the tables' read-only settings when the table is
 uncovered) and are written to settings.json when leaving the screen.
@@ -12,6 +13,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UILabe
 
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
+from tabletop.ui.sound import sound_problem
 
 # setting key -> (label, slider range, slider step, to setting, from setting, shown as)
 SLIDERS = {
@@ -34,7 +36,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         settings = self.app.settings
-        self.panel = centred_panel(self.root, ui, (620, 470))
+        self.panel = centred_panel(self.root, ui, (660, 500))
         pw, ph = self.panel.get_container().get_size()
         heading(self.panel, ui, "Settings", 16)
         self.sliders: dict[str, UIHorizontalSlider] = {}
@@ -51,6 +53,10 @@ class SettingsScene(Scene):
         self.mute_box = UICheckBox(pygame.Rect(28, y + 8, 22, 22), "Mute every sound",
                                    manager=ui, container=self.panel,
                                    initial_state=bool(settings["mute"]))
+        self.sound_note = sound_problem(self.app.sounds.enabled)
+        if self.sound_note:
+            UILabel(pygame.Rect(24, y + 70, pw - 48, 30), self.sound_note, manager=ui,
+                    container=self.panel, object_id="#note_warning")
         UILabel(pygame.Rect(24, y + 40, pw - 48, 30),
                 "F11 switches full screen. Bot pause is the wait before a bot's move shows.",
                 manager=ui, container=self.panel, object_id="#note")

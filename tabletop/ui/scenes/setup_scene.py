@@ -21,6 +21,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIImage, 
 
 from tabletop import bots, games
 from tabletop.names import clean_name, printable
+from tabletop.player_words import without_sources
 from tabletop.session import Session, SeatInfo
 from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.navigate import open_scene
@@ -317,7 +318,7 @@ class SetupScene(Scene):
     def _option_help(self, key: str) -> str:
         info = games.get(self.game_id).info if self.game_id else None
         option = next((o for o in info.options if o.key == key), None) if info else None
-        return "" if option is None else f"{option.label}: {option.description}"
+        return "" if option is None else f"{option.label}: {without_sources(option.description)}"
 
     # ----- events ----------------------------------------------------------------------------
     def _start(self) -> None:

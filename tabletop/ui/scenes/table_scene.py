@@ -23,6 +23,7 @@ from pygame_gui.elements import UILabel
 from pygame_gui.windows import UIMessageWindow
 
 from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
+from tabletop.player_words import without_brackets
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
 from tabletop.ui.autosave_notice import autosave_dialog
@@ -36,6 +37,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
+from tabletop.ui.turn_recap import RecapNote, TurnRecap
 from tabletop.ui.undo_reason import undo_reason
 
 log = logging.getLogger(__name__)
@@ -69,6 +71,7 @@ class TableScene(Scene):
         self.acting: int | None = None
         self.curtain_up = False
         self.lift = CurtainLift()
+        self.recap, self.note = TurnRecap(), RecapNote()
         self.status_text = ""
         self.refusal = False
         self.last_action: Action | None = None
@@ -106,7 +109,8 @@ class TableScene(Scene):
                 game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
                 play_sound=self.app.play, settings=self.app.settings.as_dict(),
                 seat_names=[s.name for s in self.session.seats], status=self._table_status,
-                explain=lambda action: self.game.explain_illegal(self.session.state, action),
+                explain=lambda action: without_brackets(
+                    self.game.explain_illegal(self.session.state, action) or ""),
                 ui_manager=ui, ui_container=self.table_container,
                 describe=lambda action: self.game.describe(action, self.viewer,
                                                            self.session.state))
@@ -140,6 +144,7 @@ class TableScene(Scene):
         if self.save_dialog is not None:
             self.save_dialog.kill()
             self.save_dialog = None
+        self.note.close()
         for part in (self.choices, self.table):
             if part is not None:
                 part.close()
@@ -166,13 +171,18 @@ class TableScene(Scene):
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
+        was_up, last = self.curtain_up, self.last_action
+        self.curtain_up = self.recap.curtain(self.hotseat.curtain(self.acting), was_up,
+                                             last.seat if last else None, self.hotseat.at_screen)
         if self.curtain_up and not was_up:
             self.lift.reset()
-        viewer = self.hotseat.viewer(self.acting)
+        viewer = self.recap.hold_for if self.recap.holding else self.hotseat.viewer(self.acting)
         self.viewer = viewer
         view = self.game.view(state, viewer)
-        may_act = self.acting is not None and self.acting == viewer and not self.curtain_up
+        self.recap.read(self.hotseat.humans, viewer, self.hotseat.at_screen,
+                        lambda seat: len(self.game.view(state, seat)["log"]))
+        may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
+                   and not self.recap.holding)
         legal = self.game.legal_actions(state, self.acting) if may_act else []
         self.table.show(view, viewer, legal, self.last_action)
         self.last_action = None
@@ -198,6 +208,9 @@ class TableScene(Scene):
         """The status-bar line for the current decision ("Ana: place a tomato token")."""
         if dec is None:
             return "Game over. " + self.game.win_reason(self.session.state)
+        if self.recap.holding and self.acting is not None:
+            return (f"{self.seat_name(self.recap.hold_for)}: your move is done. Next: "
+                    f"{self.seat_name(self.acting)} (click to pass the screen).")
         if self.curtain_up and self.acting is not None:
             return f"Pass the screen to {self.seat_name(self.acting)}, then click the table."
         seat = self.acting if self.acting is not None else self.deciding(dec)[0]
@@ -214,9 +227,10 @@ class TableScene(Scene):
         return seats[seat].name if 0 <= seat < len(seats) else "The table"
 
     def _table_status(self, text: str) -> None:
-        """The table's own message (a refusal reason, a confirmation); "" restores the prompt."""
+        """The table's own message (a refusal reason, a confirmation); "" restores the prompt.
+        A bracketed source ("(edition decision)") never reaches the status bar."""
         if text:
-            self.set_status(text)
+            self.set_status(without_brackets(text))
         else:
             self.set_status(self.prompt_text(self.game.decision(self.session.state)))
 
@@ -236,13 +250,15 @@ class TableScene(Scene):
         try:
             self.session.play(action)
         except IllegalAction as exc:
-            reason = self.game.explain_illegal(before, action) or str(exc)
+            reason = without_brackets(self.game.explain_illegal(before, action) or str(exc))
             self.table.refuse(action, reason)
             self.set_status(reason[:1].upper() + reason[1:], refusal=True)
             self.app.play("refuse")
             return False
         self.epoch += 1
         self.bots.forget()
+        if action.seat == self.hotseat.at_screen:
+            self.note.close()                     # they read it and moved on
         self.last_action = action
         problem = self.app.autosave(self.session)
         self.sync()
@@ -281,6 +297,7 @@ class TableScene(Scene):
             return
         if isinstance(result, Session):
             self.session = result
+        self.recap.end_hold()
         self.epoch += 1
         self.bots.forget()
         problem = self.app.autosave(self.session)
@@ -298,6 +315,9 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
+        self.note.update(dt_ms)
+        if self.recap.update(dt_ms, self.table.busy):
+            self.sync()                           # the held result goes: the curtain comes
         problem = self.app.autosaver.poll()   # a background autosave failed: say so at once
         if problem:
             self.autosave_failed(problem)
@@ -326,7 +346,8 @@ class TableScene(Scene):
             return
         action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
                                      self.epoch, self.app.time_ms,
-                                     self.app.settings["bot_delay_ms"], self.table.busy)
+                                     self.app.settings["bot_delay_ms"],
+                                     self.table.busy or self.recap.holding)
         if action is not None:
             self.play(action)
 
@@ -347,6 +368,12 @@ class TableScene(Scene):
             return
         if self._undo_explained(event):
             return
+        if self.recap.holding or self.note.box is not None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.note.close()                 # a click or key: read, go on
+                if self.recap.end_hold():
+                    self.sync()
+                    return
         if self.curtain_up:
             self._curtain_event(event)
             return
@@ -374,8 +401,11 @@ class TableScene(Scene):
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
         if self.lift.event(event, self.table_rect()) and self.acting is not None:
-            self.hotseat.lift(self.acting)
+            seat = self.acting
+            catch_up = self.recap.since(seat, self.game.view(self.session.state, seat)["log"])
+            self.hotseat.lift(seat)
             self.sync()
+            self.note.show(self.app.ui, self.root, self.table_rect(), catch_up)
 
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
@@ -401,5 +431,6 @@ class TableScene(Scene):
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),
-                                          self.hotseat.at_screen, self.choices.bar_seat))
+                                          self.hotseat.at_screen, self.choices.bar_seat,
+                                          self.recap.holding))
         del self.frame_log[:-FRAME_LOG_MAX]

@@ -44,7 +44,7 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
     centre = lay.centre
     rolled = view.get("rolled") or []
     if centre is not None:
-        for d, r in zip(rolled, centre.tray_rects(len(rolled))):
+        for d, r in zip(rolled, centre.rolled_rects(rolled)):
             out[d["id"]] = (r, d["colour"], int(d["value"]))
     passed = view.get("passed") or []
     panel = lay.panels.get(receiver(view))

@@ -328,7 +328,7 @@ class StaticLayer:
         self._prompt(surf, fr.prompt, c.prompt)
         rolled = view.get("rolled") or []
         if rolled:
-            for die, r in zip(rolled, c.tray_rects(len(rolled))):
+            for die, r in zip(rolled, c.rolled_rects(rolled)):
                 self._die(surf, die, r, fr.hidden)
         elif fr.picking and fr.pick is not None:
             picked = fr.pick.picked()

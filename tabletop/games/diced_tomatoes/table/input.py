@@ -36,7 +36,7 @@ class InputMixin:
         if kind in ("place_die", "end_placement"):
             rolled = self._rolled()
             return [Piece(("die", d["id"]), r)
-                    for d, r in reversed(list(zip(rolled, c.tray_rects(len(rolled)))))]
+                    for d, r in reversed(list(zip(rolled, c.rolled_rects(rolled))))]
         if kind != "take_dice" or not self.pick.active:
             return []
         out = [Piece(("chip", col), r) for col, r in c.chips.items()]
@@ -97,7 +97,9 @@ class InputMixin:
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
         kind, what = key  # type: ignore[misc]
         if kind == "die":
-            self.selected = None if self.selected == what else what
+            hinted = self.hint_action is not None and self.hint_action.get("die") == what
+            # a click on the die a hint chose keeps it chosen (it used to undo the hint)
+            self.selected = None if self.selected == what and not hinted else what
             if self.selected is not None:
                 self.ctx.status("Now click a glowing token — or press K (right-click) for karma.")
         elif kind == "chip":

@@ -81,7 +81,10 @@ class Table(InputMixin, Looks, KitTable):
             return
         golden = bool((self.view.get("options") or {}).get("golden"))
         bottom = self._bottom if self._bottom is not None else 0
+        slots = self.lay.centre.tray_ids if self.lay is not None and self.lay.centre else []
         self.lay = compute_layout(self.rect, self._players(), bottom % self._players(), golden)
+        if self.lay.centre is not None:
+            self.lay.centre.tray_ids = list(slots)     # a resize keeps the dice's slots
         self.layer.forget()
         self.rebuild_buttons()
 
@@ -106,6 +109,8 @@ class Table(InputMixin, Looks, KitTable):
             self._relayout()
         else:
             self.rebuild_buttons()
+        if self.lay is not None and self.lay.centre is not None:
+            self.lay.centre.keep_slots(list(view.get("rolled") or []))
         if self.lay is not None and prev is not None and prev_lay is not None and not stale \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
@@ -134,11 +139,15 @@ class Table(InputMixin, Looks, KitTable):
 
     def hint(self, action: Action) -> None:
         """Light up the suggested die and spot (or take mix, or button) until the next view.
-        A karma hint also chooses its die (or, for cleaning, its vine), so one click on Karma…
-        or K opens the menu the hint is about."""
+        A place hint chooses its die (a click on the glowing token places it); a karma hint
+        also chooses its die (or, for cleaning, its vine), so one click on Karma… or K opens
+        the menu the hint is about. Clicking the hinted die keeps it chosen (see
+        ``click_piece``)."""
         super().hint(action)
         if action.kind == "take":
             self.pick.set_from(action)
+        elif action.kind == "place" and self._die(action["die"]) is not None:
+            self.selected = action["die"]     # one click on the glowing token places it
         elif action.kind == "karma":
             if action.get("die") is not None and self._die(action["die"]) is not None:
                 self.selected = action["die"]
@@ -161,7 +170,7 @@ class Table(InputMixin, Looks, KitTable):
                 "panel": lambda seat: lay.panels[seat].rect}
 
     def _die_rect(self, die_id: str) -> pygame.Rect:
-        for d, r in zip(self._rolled(), self.lay.centre.tray_rects(len(self._rolled()))):
+        for d, r in zip(self._rolled(), self.lay.centre.rolled_rects(self._rolled())):
             if d["id"] == die_id:
                 return r
         raise KeyError(die_id)

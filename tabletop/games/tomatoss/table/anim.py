@@ -52,6 +52,18 @@ def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int
     return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
 
 
+def result_words(kind: str, target: dict[str, Any] | None, claimed: bool) -> str:
+    """The banner by the board after a toss: "+3" (a normal toss), "Quick toss! +6" or
+    "Missed!" (a quick toss), with the points of ``target`` (the view's target dict:
+    ``basic``, ``quick``)."""
+    if kind == "quick_toss" and not claimed:
+        return "Missed!"
+    if not isinstance(target, dict) or not claimed:
+        return ""
+    points = target.get("quick" if kind == "quick_toss" else "basic")
+    return f"Quick toss! +{points}" if kind == "quick_toss" else f"+{points}"
+
+
 def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None, lay: Layout,
          painter: Painter, show_hand: bool, speed: float | None) -> Plan:
     """The flights from ``prev`` to ``new`` after ``action`` (empty without both).
@@ -101,6 +113,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
                 end, hide = _seat_hand_rect(lay, seat), None
             out.flights.append(Flight(painter.tomato(value, lay.card), lay.pickups[space], end,
                                       t(260), delay=t(60), hide=hide))
+        if value is not None and seat != lay.bottom:   # another seat's pick-up: say which
+            out.banner, out.banner_seat = f"Took the {value}", seat
         refill = (new.get("pickup") or [None] * 3)[space]
         if refill is not None:
             out.flights.append(Flight(painter.tomato(refill, lay.card), lay.tomato_deck,
@@ -137,6 +151,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
                                       show_before_start=False))
             extra = t(100 + 260 + 300)
         target = (prev.get("targets") or [None] * 3)[space]
+        out.banner, out.banner_seat = result_words(kind, target, after > before), seat
         if after > before and target is not None:
             end = _scored_rect(lay, new, seat, side, after - 1)
             out.flights.append(Flight(painter.target(target, lay.card), lay.targets[space], end,

@@ -15,6 +15,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures
+from tabletop.games.tomatoss.table.layout import panel_parts
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.hand import group_rects
 from tabletop.tablekit.pieces import place_near, text_bubble
@@ -109,6 +110,26 @@ class Looks:
             if target is not None and lay.targets[i].collidepoint(pos):
                 return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
                         (lay.targets[i].centerx, lay.targets[i].y + 4))
+        return self._scored_tooltip(pos)
+
+    def _scored_tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        """Pointing at a board's scored pile lists its targets: "Ben's quick toss targets:
+        3 for 17 points. Exactly 3 cards of the same value (10) · ..."."""
+        lay, boards = self.lay, self.view.get("boards") or []
+        for seat, rect in lay.panels.items():
+            if seat >= len(boards) or not rect.collidepoint(pos):
+                continue
+            parts = panel_parts(rect, lay.font, lay.card_scale)
+            for side, area, word in (("basic", parts.basic, "basic"),
+                                     ("quick", parts.quick, "quick toss")):
+                cards = boards[seat].get(side) or []
+                if cards and area.collidepoint(pos):
+                    points = sum(int(c[side]) for c in cards)
+                    names = self.ctx.seat_names or []
+                    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+                    listed = " · ".join(f"{c['text']} ({c[side]})" for c in cards)
+                    return (f"{who}'s {word} targets: {len(cards)} for {points} points. "
+                            f"{listed}", (area.centerx, area.y + 4))
         return None
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
@@ -196,8 +217,18 @@ class Looks:
                 self.glow(surface, self._drop_glow_rect(hover), 6, colour("REFUSE"))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
-        """The waiting quick toss: its space glows gold, its prompt above it."""
+        """The waiting quick toss: its space glows gold, its prompt above it; the banner of the
+        last move ("+3", "Missed!", "Took the 5") in gold on the board of the seat that made
+        it, so a bot's move reads on the table and not only in the log."""
         pending, lay = self.pending, self.lay
+        note = self.feedback.banner
+        if note is not None and note.seat in lay.panels:
+            board = lay.panels[note.seat]
+            panel = text_bubble(self.painter.text, self.painter.cache, note.text,
+                                round(lay.font * 1.6), max(160, lay.card[0] * 3),
+                                colour("GOLD"), colour("INK"))
+            place_near(surface, panel, (board.centerx, board.centery + panel.get_height() // 2),
+                       lay.rect)
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
