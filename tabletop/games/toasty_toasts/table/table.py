@@ -187,7 +187,7 @@ class Table(Overlay, KitTable):
     # ----- drawing ----------------------------------------------------------------------------
     def static_key(self) -> Any:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
-        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size)
+        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption)
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
