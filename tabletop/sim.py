@@ -40,14 +40,16 @@ class SimResult:
     score_sum: list[int] = field(default_factory=list)
     steps: int = 0
     seconds: float = 0.0
+    by_team: bool = False
 
     def report(self) -> str:
         """The figures as printable lines."""
-        lines = [f"{self.game_id}: {self.games} games, seats {', '.join(self.seats)}"]
+        what = "teams" if self.by_team else "seats"
+        lines = [f"{self.game_id}: {self.games} games, {what} {', '.join(self.seats)}"]
         for s, name in enumerate(self.seats):
             lo, hi = wilson(self.wins[s], self.games)
             rate = self.wins[s] / max(1, self.games)
-            lines.append(f"  seat {s + 1} {name:>8}: win rate {rate:6.1%}  (95% CI {lo:.1%}-{hi:.1%})"
+            lines.append(f"  {what[:-1]} {s + 1} {name:>8}: win rate {rate:6.1%}  (95% CI {lo:.1%}-{hi:.1%})"
                          f"  average score {self.score_sum[s] / max(1, self.games):.2f}")
         lines.append(f"  average game length: {self.steps / max(1, self.games):.1f} actions")
         lines.append(f"  speed: {self.games / max(1e-9, self.seconds):.1f} games per second")
@@ -55,7 +57,8 @@ class SimResult:
 
 
 def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: int,
-             rotate: bool = True, options: dict | None = None) -> SimResult:
+             rotate: bool = True, options: dict | None = None,
+             iterations: int | None = None) -> SimResult:
     """Play ``n_games`` seeded games between bots.
 
     Args:
@@ -67,6 +70,8 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
         rotate: rotate the bots around the table every game so no bot always starts
             (results are reported per bot name position in ``seats``).
         options: game options.
+        iterations: the Hard search's rollouts per decision (None: its default); its time cap
+            is off, so a run depends only on the seed and this budget.
 
     Raises:
         ValueError: ``len(seats) != players``; KeyError: unknown bot.
@@ -79,7 +84,7 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
     for i in range(n_games):
         shift = i % players if rotate else 0
         order = [(k + shift) % players for k in range(players)]  # seat -> index in `seats`
-        table = [bots.get(seats[order[s]], game_id) for s in range(players)]
+        table = [make_bot(seats[order[s]], game_id, iterations) for s in range(players)]
         rng = random.Random(seed * 1_000_003 + i)
         state = game.new_game(players, seed + i, options)
         final, actions = playout(game, state, table, rng)
@@ -88,6 +93,55 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
             result.score_sum[order[s]] += score
         for w in winners:
             result.wins[order[w]] += 1 / len(winners)
+        result.steps += len(actions)
+        result.games += 1
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def make_bot(name: str, game_id: str, iterations: int | None = None):
+    """``bots.get(name, game_id)``; a search bot gets ``iterations`` rollouts per decision (when
+    given) and no time cap, so its play depends only on its seed. Raises KeyError as
+    ``bots.get``."""
+    bot = bots.get(name, game_id)
+    if hasattr(bot, "iterations"):
+        if iterations is not None:
+            bot.iterations = iterations
+        bot.seconds = None
+    return bot
+
+
+def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,
+                   options: dict | None = None) -> SimResult:
+    """Play ``n_games`` seeded games of a team game (``GameInfo.teams``), one bot per team:
+    each seat plays the bot of the team it starts on (its own entry of
+    ``game.teams_for(state, seat)``); the teams, sorted by name, take ``team_bots`` in turn,
+    shifted by one every game so no bot always plays the same team. ``wins[k]`` adds, per game,
+    the share of the winners played by ``team_bots[k]``; ``score_sum[k]`` the scores of its
+    seats.
+
+    Raises:
+        ValueError: the game has no teams or fewer than two bots are given;
+        KeyError: unknown bot.
+    """
+    game = games.get(game_id)
+    if not game.info.teams or len(team_bots) < 2:
+        raise ValueError(f"{game_id}: team games need a game with teams and two or more bots")
+    result = SimResult(game_id, list(team_bots), 0, [0.0] * len(team_bots),
+                       [0] * len(team_bots), by_team=True)
+    start = time.perf_counter()
+    for i in range(n_games):
+        state = game.new_game(players, seed + i, options)
+        own = [game.teams_for(state, s)[s] for s in range(players)]
+        names = sorted(set(own))
+        pick = [(names.index(t) + i) % len(team_bots) for t in own]  # seat -> bot index
+        table = [bots.get(team_bots[k], game_id) for k in pick]
+        final, actions = playout(game, state, table, random.Random(seed * 1_000_003 + i))
+        winners = game.winners(final)
+        for w in winners:
+            result.wins[pick[w]] += 1 / len(winners)
+        for s, score in enumerate(game.scores(final)):
+            result.score_sum[pick[s]] += score
         result.steps += len(actions)
         result.games += 1
     result.seconds = time.perf_counter() - start

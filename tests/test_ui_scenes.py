@@ -81,7 +81,7 @@ def test_every_scene_by_clicks(fake_game, tmp_path):
     table = app.top
     assert isinstance(table, TableScene) and table.game_id == FAKE_ID
     assert [(s.kind, s.bot) for s in table.session.seats] == [
-        ("human", None), ("bot", "random"), ("bot", "random")]      # labels in, ids kept
+        ("human", None), ("bot", "easy"), ("bot", "easy")]          # labels in, ids kept
     assert table.session.match.options == {"together": True}
     app.run_frames(5)
     app.screenshot(shots / "05_table_debug.png")
