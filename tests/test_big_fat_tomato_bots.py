@@ -16,9 +16,9 @@ def choose(state, seat=0):
                       random.Random(0))
 
 
-def test_registered_as_the_strongest_bot():
-    assert bots.names("big_fat_tomato")[-1] == "heuristic"
-    assert bots.label("heuristic", "big_fat_tomato") == "Hard"
+def test_registered_as_the_normal_level():
+    assert bots.names("big_fat_tomato") == ["easy", "normal", "hard"]
+    assert bots.label("heuristic", "big_fat_tomato") == "Normal"
 
 
 def test_recounts_at_twenty_and_not_below():
