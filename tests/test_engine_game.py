@@ -58,7 +58,7 @@ def test_illegal_out_of_turn_names_seat_action_and_reason():
     with pytest.raises(IllegalAction) as info:
         BLOCK.apply(state, Action.make(1, "discard", card="s2"))
     text = str(info.value)
-    assert text.startswith("Player 2 cannot discard(card=s2): ")
+    assert text.startswith("Player 2 cannot discard s2: ")
     assert "not their decision now" in text and "waiting for Player 1 to play a card" in text
 
 

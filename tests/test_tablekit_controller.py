@@ -239,3 +239,13 @@ def test_cycle_walks_the_focus_with_wrapping():
 def test_plain_drops_the_source_and_capitalises():
     assert plain("not now (TomaToss rulebook, Toss)") == "Not now"
     assert plain("") == ""
+
+
+def test_the_next_view_knows_where_the_accepted_piece_was_let_go(toy):
+    end = SPOTS["a"].center
+    assert drag(toy, end) == [Action.make(0, "put", spot="a")]
+    toy.show({"spots": {"a": 1}}, 0, toy.legal, Action.make(0, "put", spot="a"))
+    grab = (TOKEN.center[0] - TOKEN.x, TOKEN.center[1] - TOKEN.y)
+    assert toy.dropped == {"token": pygame.Rect(end[0] - grab[0], end[1] - grab[1], *TOKEN.size)}
+    toy.show({"spots": {"a": 1}}, 0, toy.legal)
+    assert toy.dropped == {}

@@ -10,6 +10,8 @@ import pygame
 from tiny_app_kit import (choose, click, drag, humans, lift, make_app, open_game, press_key,
                           privacy_errors, seed_where, tiny_games)  # noqa: F401
 
+from test_ui_kit import shots_dir
+
 from tabletop.engine import EXTERNAL, Action
 from tabletop.tablekit import palette
 
@@ -19,7 +21,8 @@ def corner(app, scene):
     return app.screen.get_at((rect.left + 3, rect.top + 3))[:3]
 
 
-def test_a_reaction_window_is_answered_by_the_second_human_behind_the_curtain(tiny_games):
+def test_a_reaction_window_is_answered_by_the_second_human_behind_the_curtain(tiny_games,
+                                                                             tmp_path):
     app = make_app()
     seed = seed_where("tiny_block", 3, lambda s: any(c[0] == "a" for c in s["hands"][0]))
     scene = open_game(app, "tiny_block", humans("Ana", "Ben", "Chloé*"), seed)
@@ -35,11 +38,13 @@ def test_a_reaction_window_is_answered_by_the_second_human_behind_the_curtain(ti
     assert dec.kind == "react:block" and dec.seats == (1,) and dec.active == 0
     # Ben must answer out of turn: the curtain comes down between Ana and Ben
     assert scene.curtain_up and scene.acting == 1 and not scene.choices.bar.visible
-    assert "Ben decides: block the attack" in scene.status_text or "Ben" in scene.status_text
+    assert scene.status_text == "Pass the screen to Ben, then click the table."
     app.run_frames(1)
     assert corner(app, scene) == palette.CARD_BACK
+    app.screenshot(shots_dir(tmp_path) / "tiny_block_curtain.png")
     lift(app, scene)
     assert scene.hotseat.at_screen == 1 and scene.table.viewer == 1
+    app.screenshot(shots_dir(tmp_path) / "tiny_block_choice_bar.png")
     labels = scene.choices.bar.labels
     assert labels[0] == "Let the attack pass"
     assert all(t.startswith("Block with b") for t in labels[1:])
@@ -91,7 +96,7 @@ def test_every_opponent_picks_each_human_in_turn_behind_the_curtain(tiny_games):
     assert privacy_errors(scene) == []
 
 
-def test_a_race_with_two_humans_keys_and_a_bot(tiny_games):
+def test_a_race_with_two_humans_keys_and_a_bot(tiny_games, tmp_path):
     app = make_app()
     seed = seed_where("tiny_slap", 3, lambda s: s["deck"][-1][0] == "x")
     scene = open_game(app, "tiny_slap", humans("Ana", "Ben", "Chloé*"), seed)
@@ -106,8 +111,10 @@ def test_a_race_with_two_humans_keys_and_a_bot(tiny_games):
     app.run_frames(5)
     press_key(app, pygame.K_a)                              # Ana first; Ben never presses
     assert race.pressed_ms[0] < race.bot_ms[2]
+    app.run_frames(30)
+    app.screenshot(shots_dir(tmp_path) / "tiny_slap_race.png")
     moves = len(scene.session.match.actions)
-    app.run_frames(int(2500 / 16))
+    app.run_frames(int(2000 / 16))
     assert len(scene.session.match.actions) == moves        # not before the deadline
     app.run_frames(int(700 / 16))
     assert race.done and race.result.slowest == 1 and race.result.fastest == 0
@@ -116,3 +123,25 @@ def test_a_race_with_two_humans_keys_and_a_bot(tiny_games):
     # the outcome is an action in the match: a replay repeats it without a race
     assert scene.session.match.replay() == scene.session.state
     assert privacy_errors(scene) == []
+
+
+def test_pick_a_seat_then_a_card_from_a_list_and_the_hint_marks_a_button(tiny_games):
+    from test_ui_kit import run_until
+    app = make_app()
+    seed = seed_where("tiny_steal", 2, lambda s: any(c[0] == "s" for c in s["hands"][0]))
+    scene = open_game(app, "tiny_steal", humans("Ana", "Ben*"), seed)
+    spy = next(c for c in scene.table.hand() if c[0] == "s")
+    click(app, scene.table.card_rect(scene.table.hand().index(spy)).center)
+    assert scene.session.match.actions[-1] == Action.make(0, "play", card=spy)
+    assert scene.choices.bar.labels == ["Spy on Ben"]            # pick a seat
+    choose(app, scene, "Spy on Ben")
+    hand = sorted(scene.session.state["hands"][1])
+    assert scene.choices.bar.labels == [f"Take {c}" for c in hand]   # a card from a list
+    assert scene.table.view["looking_at"] == hand
+    click(app, scene.side.hint_button)
+    run_until(app, lambda: scene.status_text.startswith("Hint:"))
+    bar = scene.choices.bar
+    hinted = [b for b, a in bar.buttons if a == bar.hinted]
+    assert bar.hinted in bar.actions and "#choice_hint" in hinted[0].get_object_ids()
+    choose(app, scene, f"Take {hand[-1]}")
+    assert hand[-1] in scene.session.state["hands"][0]

@@ -27,17 +27,20 @@ docs/tablekit.md.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
 from tabletop.engine import Action
+from tabletop.tablekit import palette
 from tabletop.tablekit.drag import DragTracker, Gesture
-from tabletop.tablekit.feedback import BubbleStyle, Feedback
-from tabletop.tablekit.intents import Confirm, Intent, Piece, Refusal, Zone
+from tabletop.tablekit.feedback import Feedback
+from tabletop.tablekit.hooks import TableHooks
+from tabletop.tablekit.intents import Confirm, Intent, Piece, Refusal
 from tabletop.tablekit.layer import LayerCache
+from tabletop.tablekit.pieces import blit_glow, place_near
 from tabletop.tablekit.plan import Plan
-from tabletop.tablekit.sprites import Flight, FlightGroup
+from tabletop.tablekit.sprites import FlightGroup
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.tween import scaled_duration
@@ -65,7 +68,7 @@ def cycle(items: Sequence[Any], current: Any, step: int) -> Any:
     return items[i % len(items)]
 
 
-class KitTable(TableBase):
+class KitTable(TableHooks, TableBase):
     """A game's interactive table (override the hooks; see docs/tablekit.md).
 
     Args:
@@ -74,7 +77,9 @@ class KitTable(TableBase):
     Attributes a subclass reads: ``view``, ``viewer``, ``legal`` (from :meth:`show`),
     ``lay`` (the game's own layout; None until laid out), ``drag`` (the live press),
     ``flights`` / ``snapbacks`` (moving pictures), ``feedback`` (bubble and banner),
-    ``hint_action``, ``confirming`` (the :class:`Confirm` waiting, or None), ``layer``
+    ``hint_action``, ``confirming`` (the :class:`Confirm` waiting, or None), ``dropped``
+    (piece key -> the window rect where it was let go, for the accepted drop that led to the
+    view being shown: a plan starts that piece's flight there), ``layer``
     (the static-layer cache), ``_buttons`` (the drawn buttons), ``_mouse`` (last pointer
     position, window pixels; (-1, -1) before any).
     """
@@ -96,140 +101,8 @@ class KitTable(TableBase):
         self._mouse: tuple[int, int] = (-1, -1)
         self._shift = False
         self._pressed: Piece | None = None
-
-    # ----- hooks a game overrides -------------------------------------------------------------
-    def ready(self) -> bool:
-        """True when the table can take events and draw (a view and a layout)."""
-        return self.view is not None and self.lay is not None
-
-    def acting(self) -> bool:
-        """True when the seat shown may act now (default: the legal list is not empty)."""
-        return bool(self.legal)
-
-    def seat(self) -> int:
-        """The acting seat (the seat of the legal actions; default 0 when none)."""
-        return self.legal[0].seat if self.legal else 0
-
-    def make_buttons(self) -> list[TableButton]:
-        """The buttons to draw now (called by :meth:`rebuild_buttons`)."""
-        return []
-
-    def button_hit(self, button: TableButton, pos: tuple[int, int]) -> bool:
-        """True when a press at ``pos`` hits ``button`` (default: its enabled rect)."""
-        return button.hit(pos)
-
-    def pieces(self) -> Iterable[Piece]:
-        """What a press may pick up now, topmost first (asked only while :meth:`acting`)."""
-        return ()
-
-    def zones(self) -> Iterable[Zone]:
-        """The drop zones, in hit order (the first that holds the point wins)."""
-        return ()
-
-    def zone_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The key of the zone at ``pos`` (window pixels), or None."""
-        for zone in self.zones():
-            if zone.rect.collidepoint(pos):
-                return zone.key
-        return None
-
-    def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
-        """A press while a popup (a menu) is open: ``(True, intent)`` when the popup took it
-        (nothing else is hit-tested), ``(False, None)`` otherwise (default)."""
-        return False, None
-
-    def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
-        """What a press on ``button`` intends."""
-        return None
-
-    def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
-        """A press and release on piece ``key`` without dragging (select it, raise it...)."""
-        return None
-
-    def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
-        """A press on no button and no piece: ``zone`` is the zone there (None: bare table).
-        Click-click placement goes here (a piece chosen, then its zone clicked)."""
-        return None
-
-    def drop(self, key: Hashable, zone: Hashable | None, gesture: Gesture) -> Intent:
-        """Piece ``key`` was dragged and let go over ``zone`` (None: no zone). A refused or
-        empty intent glides the piece home."""
-        return None
-
-    def drag_started(self, key: Hashable) -> None:
-        """A press on piece ``key`` just became a drag (e.g. raise a card that was dragged)."""
-
-    def on_motion(self, pos: tuple[int, int]) -> None:
-        """The pointer moved to ``pos`` (tooltips, menu hover)."""
-
-    def on_right_click(self, pos: tuple[int, int]) -> None:
-        """Right button pressed at ``pos`` (menus, or drop the choices)."""
-
-    def on_key(self, event: pygame.event.Event) -> Action | None:
-        """A key press (Enter with a :class:`Confirm` waiting is the kit's). Use
-        :meth:`resolve` / :meth:`submit` with a point for the bubble, and return the result."""
-        return None
-
-    def accepted(self, action: Action, gesture: Gesture | None) -> None:
-        """``action`` passed the legal check and goes to the shell (``confirming`` is still
-        the Confirm it came from, if any; ``gesture`` is the drop, if any)."""
-
-    def refusal_reason(self, action: Action, how: str) -> str:
-        """Why ``action`` is refused (``how``: "click", "drop", "key"): the engine's reason
-        (``ctx.explain``), else a plain fallback."""
-        try:
-            text = self.ctx.explain(action) or ""
-        except Exception:  # the engine's words are a nicety; never let them break the table
-            text = ""
-        return text or "That is not possible now."
-
-    def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
-                   ms: float) -> list[Flight]:
-        """The flights taking piece ``key`` home from ``at`` (both window rects) in ``ms``
-        milliseconds (default: none; a game draws its piece's picture)."""
-        return []
-
-    def cancel_selection(self) -> bool:
-        """Esc with no confirmation waiting: drop a selection or menu and return True, or
-        False when nothing was in progress (the shell opens its menu)."""
-        return False
-
-    def test_zones(self) -> dict[str, Callable[..., pygame.Rect]]:
-        """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools)."""
-        return {}
-
-    def static_key(self) -> Any:
-        """A value that changes whenever the static layer must be redrawn."""
-        return None
-
-    def layer_owner(self) -> Any:
-        """An object whose replacement means a full static render (default: ``self.lay``)."""
-        return self.lay
-
-    def render_static(self, surface: pygame.Surface, full: bool) -> None:
-        """Draw the still parts into ``surface`` (``full`` False: the last render is there)."""
-
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """Glows and hover marks over the static layer, under flights (hint, legal drops)."""
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        """The game's own moving things, over flights and under glide-backs."""
-
-    def draw_piece(self, surface: pygame.Surface, key: Hashable,
-                   topleft: tuple[int, int]) -> None:
-        """Draw dragged piece ``key`` with its top-left at ``topleft``."""
-
-    def draw_popups(self, surface: pygame.Surface) -> None:
-        """Menus, banners, prompts and tooltips (under the refusal bubble)."""
-
-    def bubble_style(self) -> BubbleStyle:
-        """How this table's refusal bubble looks (default: 16 px, 420 px wide)."""
-        return BubbleStyle()
-
-    def bubble_caches(self) -> tuple[Any, Any]:
-        """``(TextCache, SurfaceCache)`` for the bubble (default: ``self.painter``'s)."""
-        painter = getattr(self, "painter")
-        return painter.text, painter.cache
+        self.dropped: dict[Hashable, pygame.Rect] = {}
+        self._dropping: dict[Hashable, pygame.Rect] = {}
 
     # ----- what the kit does --------------------------------------------------------------------
     def rebuild_buttons(self) -> None:
@@ -248,6 +121,7 @@ class KitTable(TableBase):
         are dropped, and (after an action) the old bubble goes."""
         self.flights.finish_all()
         self.snapbacks.finish_all()
+        self.dropped, self._dropping = self._dropping, {}
         super().show(view, viewer, legal, last_action)
         self.drag.cancel()
         self.confirming = None
@@ -380,6 +254,9 @@ class KitTable(TableBase):
         otherwise show :meth:`refusal_reason` at ``at`` with the refusal sound, glide the
         dropped piece home, and return None."""
         if action in self.legal:
+            if gesture is not None and gesture.kind == "drop" and self._pressed is not None:
+                self._dropping = {gesture.item: pygame.Rect(gesture.drop_topleft,
+                                                            self._pressed.rect.size)}
             self.accepted(action, gesture)
             self.confirming = None
             self.feedback.clear()
@@ -437,7 +314,7 @@ class KitTable(TableBase):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer, marks, flights, the game's moving things, glide-backs, the dragged
-        piece, popups, then the refusal bubble."""
+        piece, popups, the tooltip, then the refusal bubble."""
         if not self.ready():
             return
         self.layer.blit(surface, self.rect, self.static_key(), self.render_static,
@@ -450,7 +327,21 @@ class KitTable(TableBase):
             self.draw_piece(surface, self.drag.item, self.drag.piece_topleft)
         self.draw_popups(surface)
         text_cache, cache = self.bubble_caches()
+        tip = None
+        if self.feedback.message is None and self.confirming is None and not self.drag.dragging \
+                and self._mouse[0] >= 0:
+            tip = self.tooltip_at(self._mouse)
+        if tip is not None:
+            panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
+                                               palette.INK)
+            place_near(surface, panel, tip[1], self.rect)
         self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect)
+
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 10,
+             col: tuple[int, int, int] | None = None, radius: int | None = None) -> None:
+        """A soft outline ``spread`` pixels around ``rect`` (GLOW unless ``col``; corner
+        ``radius`` default max(4, width / 16)), cached in the bubble caches' surface cache."""
+        blit_glow(surface, self.bubble_caches()[1], rect, spread, col, radius)
 
     # ----- test handles -------------------------------------------------------------------------
     @property

@@ -1,5 +1,6 @@
-"""The shared start of every game's Painter: the table context, a text cache, a surface cache
-and optional shipped art (None when a file is absent, so the game draws a stand-in).
+"""The shared start of every game's Painter: the table context, a text cache, a surface cache,
+optional shipped art (None when a file is absent, so the game draws a stand-in), and cached
+pictures any table uses: rounded panels, glows, round badges, the tiled wooden table top.
 
 Game-agnostic; each game subclasses :class:`PainterBase` with its own pictures and cache size
 (every result cached per size; source: testing-desktop.md, "Drawing fast enough").
@@ -7,12 +8,13 @@ Game-agnostic; each game subclasses :class:`PainterBase` with its own pictures a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
 import pygame
 
 from tabletop.tablekit.pieces import OptionalArt
-from tabletop.tablekit.sprites import SurfaceCache, TextCache
+from tabletop.tablekit import palette
+from tabletop.tablekit.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel
 
 
 class PainterBase:
@@ -36,3 +38,56 @@ class PainterBase:
     def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
         """``art/<rel>`` at ``size`` via the shell's cache, or None when the file is absent."""
         return self._art(rel, size)
+
+    def picture(self, key: Hashable, rel: str, size: tuple[int, int],
+                stand_in: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """``art/<rel>`` at ``size`` (w, h), or ``stand_in()`` when the file is absent; cached
+        under ``key``."""
+        return self.cache.get(key, lambda: self.art(rel, size) or stand_in())
+
+    def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...] | None,
+              radius: int, width: int = 2) -> pygame.Surface:
+        """A rounded panel of ``size`` pixels (cached by its parameters)."""
+        size = (int(size[0]), int(size[1]))
+        return self.cache.get(("panel", size, fill, edge, radius, width),
+                              lambda: rounded_panel(size, fill, edge, radius, width))
+
+    def glow(self, size: tuple[int, int], col: tuple[int, int, int], spread: int) -> pygame.Surface:
+        """A soft outline for a ``size`` rect (corners like a die's: max(4, min(size) / 6));
+        blit at ``rect.inflate(2*spread, 2*spread)``."""
+        size = (int(size[0]), int(size[1]))
+        return self.cache.get(("glow", size, col, spread), lambda: glow_outline(
+            size, col, max(4, min(size) // 6), spread))
+
+    def badge(self, text: str, size: int, fill: tuple[int, int, int],
+              ink: tuple[int, int, int]) -> pygame.Surface:
+        """A round badge holding a short number or word."""
+        size = max(10, int(size))
+
+        def build() -> pygame.Surface:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = size // 2
+            pygame.draw.circle(surf, fill, (c, c), c - 1)
+            pygame.draw.circle(surf, palette.CARD_EDGE, (c, c), c - 1, max(1, size // 14))
+            label = self.text.fit(text, size - 4, max(12, round(size * 0.62)), ink, True, 8)
+            surf.blit(label, label.get_rect(center=(c, c)))
+            return surf
+
+        return self.cache.get(("badge", text, size, fill, ink), build)
+
+    def table_top(self, size: tuple[int, int]) -> pygame.Surface:
+        """The wooden table top covering ``size`` (tiled art as stored, else plain wood)."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+
+        def build() -> pygame.Surface:
+            surf = pygame.Surface(size)
+            surf.fill(palette.TABLE_WOOD)
+            if self._art.has("common/table_wood.png"):
+                tile = self.ctx.images("common/table_wood.png")  # as stored, like the shell's
+                tw, th = tile.get_size()
+                for x in range(0, size[0], max(1, tw)):
+                    for y in range(0, size[1], max(1, th)):
+                        surf.blit(tile, (x, y))
+            return surf
+
+        return self.cache.get(("top", size), build)

@@ -1,7 +1,7 @@
 """Drawing a running race (:class:`~tabletop.tablekit.race.RaceController`) over the table.
 
 A panel in the middle of the table: the race's call ("Slap!") big, a bar running down to the
-deadline, and one row per racing seat with its colour, name, the key it presses (a key cap) and
+deadline, and one row per racing seat with its marker (colour and shape), name, the key it presses (a key cap) and
 how it went ("…", "0.42 s", "too late"); once the race is over the rows are in finishing order
 and the slowest row is marked. Source: art-direction.md (palette, warm panels); issue 8.
 """
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from tabletop.tablekit import palette
+from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.race import RaceController
 from tabletop.tablekit.sprites import TextCache, rounded_panel
 
@@ -22,7 +23,7 @@ WIDTH = 460
 
 def panel_rect(table: pygame.Rect, racers: int) -> pygame.Rect:
     """Where the race panel goes for ``racers`` rows (window pixels, centred on ``table``)."""
-    rect = pygame.Rect(0, 0, min(WIDTH, table.width - 24), 150 + ROW_H * racers)
+    rect = pygame.Rect(0, 0, min(WIDTH, table.width - 24), 126 + ROW_H * racers)
     rect.center = table.center
     return rect
 
@@ -61,7 +62,8 @@ def draw_race(surface: pygame.Surface, table: pygame.Rect, race: RaceController,
         row = pygame.Rect(rect.left + 16, y, rect.width - 32, ROW_H - 6)
         last = race.done and i == len(seats) - 1
         pygame.draw.rect(surface, palette.GLOW if last else palette.LINEN, row, border_radius=8)
-        pygame.draw.circle(surface, palette.player_colour(seat), (row.left + 18, row.centery), 10)
+        marker = drawn_marker(seat, 22)   # colour and shape: colour is never the only cue
+        surface.blit(marker, marker.get_rect(center=(row.left + 18, row.centery)))
         name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
         face = text.fit(name + ("  (slowest)" if last else ""), row.width // 2, 18,
                         palette.INK, bold=last)

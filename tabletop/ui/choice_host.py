@@ -23,7 +23,7 @@ import pygame
 from tabletop.engine import EXTERNAL, Action, Decision
 from tabletop.tablekit.choice_bar import ChoiceBar
 from tabletop.tablekit.race import RaceController
-from tabletop.tablekit.race_panel import draw_race
+from tabletop.tablekit.race_panel import draw_race, panel_rect
 from tabletop.tablekit.sprites import TextCache
 from tabletop.tablekit.table_base import TableBase
 
@@ -116,10 +116,15 @@ class ChoiceHost:
         if self.bar is not None and self.bar.visible:
             self.bar.hint(action)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Draw the race panel (if any) over the table ``rect``."""
-        if self.race is not None and self.race.showing:
-            draw_race(surface, rect, self.race, self.names, self.text)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, curtain: bool = False) -> None:
+        """Draw the race panel (if any) over the table ``rect``: centred, or along the top
+        when the ``curtain`` is up (its words stay readable under the panel)."""
+        if self.race is None or not self.race.showing:
+            return
+        if curtain:
+            height = panel_rect(rect, len(self.race.race.seats)).height
+            rect = pygame.Rect(rect.left, rect.top + 12, rect.width, height)
+        draw_race(surface, rect, self.race, self.names, self.text)
 
     def close(self) -> None:
         """Kill the bar's elements."""

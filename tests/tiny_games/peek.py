@@ -21,6 +21,8 @@ from tabletop.engine import (Action, Decision, Game, GameInfo, Rng, State, View,
                              known_places, knows, learn, log_event, mask)
 from tabletop.engine.hidden import count, state_from_view, unseen
 
+from .common import seat_label
+
 CARDS = [f"c{i:02}" for i in range(16)]
 ROW, ROUNDS = 3, 3
 
@@ -107,6 +109,14 @@ class PeekGame(Game):
                      turns_left=view["turns_left"],
                      known=knowledge_from_places(zones, view["places"], seat, view["known"]))
         return state
+
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        owner = seat_label(self, state, action["row"])
+        if action.kind == "peek":
+            return f"peek at {owner}'s card {action['pos'] + 1}"
+        if action.kind == "swap":
+            return f"swap your card {action['mine'] + 1} with {owner}'s card {action['pos'] + 1}"
+        return f"shuffle {owner}'s row"
 
     def scores(self, state: State) -> list[int]:
         return [sum(map(value, row)) for row in state["rows"]]

@@ -26,8 +26,7 @@ class SlapTable(TinyTable):
         return f"{sum(map(value, pile))} points · {self.view['burns'][seat]} burns"
 
     def middle_line(self) -> str:
-        top = self.view["slapped"][-1:] if self.view["race"] else []
-        return "SLAP!" if top else f"Deck {self.view['deck_size']} (click it to flip)"
+        return "SLAP!" if self.view["race"] else f"Deck {self.view['deck_size']} (click to flip)"
 
     def hand(self) -> list[str]:
         return []

@@ -9,6 +9,8 @@ purpose: these tables prove the kit and the shell, not art.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
 from tabletop.tablekit import palette
@@ -19,21 +21,13 @@ CARD = (70, 96)
 SEAT_H = 80
 
 
-class Painter:
-    """The text and surface caches the kit's refusal bubble draws with."""
-
-    def __init__(self, fonts) -> None:
-        self.text = TextCache(fonts)
-        self.cache = SurfaceCache()
-
-
 class TinyTable(KitTable):
     """A tiny game's table: override :meth:`seat_line`, :meth:`middle_line` and the kit's
     gesture hooks."""
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self.painter = Painter(ctx.fonts)
+        self.painter = SimpleNamespace(text=TextCache(ctx.fonts), cache=SurfaceCache())
         self.shown = 0
 
     # ----- what a tiny table says --------------------------------------------------------------
@@ -57,7 +51,7 @@ class TinyTable(KitTable):
 
     def show(self, view, viewer, legal, last_action=None) -> None:
         super().show(view, viewer, legal, last_action)
-        self.shown += 1
+        self.shown += 1          # the static layer's key: a new view is drawn anew
         self.rebuild_buttons()
 
     def seat_rect(self, seat: int) -> pygame.Rect:
@@ -74,7 +68,8 @@ class TinyTable(KitTable):
 
     def middle_rect(self) -> pygame.Rect:
         """Where :meth:`middle_line` goes (and a tiny table's middle zone)."""
-        return pygame.Rect(self.rect.left + 40, self.rect.top + SEAT_H + 50, self.rect.width - 80, 120)
+        return pygame.Rect(self.rect.left + 40, self.rect.top + SEAT_H + 50,
+                           self.rect.width - 80, 120)
 
     def test_zones(self):
         return {"seat": self.seat_rect, "card": self.card_rect, "middle": self.middle_rect}

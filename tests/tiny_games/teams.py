@@ -96,6 +96,9 @@ class TeamsGame(Game):
                      baskets=[list(b) if b is not None else dealt[s] for s, b in enumerate(baskets)])
         return state
 
+    def describe(self, action: Action, viewer: int | None, state: State | None = None) -> str:
+        return f"{action.kind} the card"
+
     def scores(self, state: State) -> list[int]:
         return [sum(map(value, b)) for b in state["baskets"]]
 

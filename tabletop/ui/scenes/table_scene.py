@@ -4,7 +4,8 @@ Layout: the game's table (left and centre), a side panel (scores, log, Hint / Un
 the right, and a status bar at the bottom with the current prompt or a refusal reason.
 
 Flow: human gestures come from the table (``handle_event`` returns an Action from the legal
-list); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
+list), or from the choice bar for a decision the table does not draw, and a real-time race
+runs in the shell (both :mod:`tabletop.ui.choice_host`); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
 the main thread after a visible pace (settings ``bot_delay_ms``) once the table is not busy.
 Several humans share the screen through the curtain (:mod:`tabletop.ui.hotseat`). After every
 action the table gets the new view, the session is autosaved when saves exist (written off the
@@ -130,15 +131,19 @@ class TableScene(Scene):
             return DebugTable(ctx)
 
     def close(self) -> None:
+        """The game is left: elements go, and the bot worker stops for good."""
+        super().close()
+        self.bots.shutdown()
+
+    def teardown(self) -> None:
+        """Elements go (also before a resize rebuilds them); the bots keep thinking."""
         if self.save_dialog is not None:
             self.save_dialog.kill()
             self.save_dialog = None
-        self.bots.shutdown()
-        if self.choices is not None:
-            self.choices.close()
-        if self.table is not None:
-            self.table.close()
-        super().close()
+        for part in (self.choices, self.table):
+            if part is not None:
+                part.close()
+        super().teardown()
 
     def uncover(self) -> None:
         """Shown again (e.g. the settings screen closed): the table gets the current settings,
@@ -309,6 +314,7 @@ class TableScene(Scene):
         if self.game.is_over(state):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
+                self.app.count_finished(self.session)
                 self.app.play("game_over")
                 self.app.push(open_scene(self.app, "game_over", self))
             return
@@ -391,7 +397,7 @@ class TableScene(Scene):
                                          dec.prompt if dec else ""), rect.topleft)
         else:
             self.table.draw(surface)
-            self.choices.draw(surface, rect)
+        self.choices.draw(surface, rect, self.curtain_up)   # a race is public: over a curtain too
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),

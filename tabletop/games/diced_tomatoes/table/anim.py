@@ -24,6 +24,7 @@ from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit.plan import Plan as KitPlan
 from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.tween import scaled_duration
 
@@ -84,10 +85,6 @@ def _rolled_now(prev: dict[str, Any], view: dict[str, Any], last: Action | None)
     if last.kind == "karma" and last.get("die") in ids:
         return [last.get("die")]
     return []
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
 
 
 def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Painter,
@@ -151,7 +148,7 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
         if int(view.get("players", 1)) == 1:
             out.banner = f"{dice} left over: you roll {'it' if n == 1 else 'them'} next turn"
         else:
-            out.banner = f"{dice} passed to {_name(names, seat)}"
+            out.banner = f"{dice} passed to {seat_name(names, {}, seat)}"
         out.banner_seat = seat
         out.sounds.append("card_slide")
     return out

@@ -18,15 +18,18 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.diced_tomatoes.components import KARMA_KEEP, SCORE_SLOTS
+from tabletop.games.diced_tomatoes.vines import must_clear
 from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
+from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
 
-KEEP_LINE = 6
+KEEP_LINE = KARMA_KEEP
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
 HALO = 4
 """Pixels the active seat's red halo reaches outside its panel (the layout keeps wider gaps,
@@ -51,16 +54,6 @@ class Frame:
     buttons: list[TableButton] = field(default_factory=list)
     prompt: str = ""
     info: list[str] = field(default_factory=list)
-
-
-def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
-    """The display name of ``seat``: the shell's names, else the view's, else "Player N"."""
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    vn = view.get("names") or []
-    if 0 <= seat < len(vn) and vn[seat]:
-        return str(vn[seat])
-    return f"Player {seat + 1}"
 
 
 def receiver(view: dict[str, Any]) -> int:
@@ -197,7 +190,7 @@ class StaticLayer:
         scores = view.get("scores") or []
         total = scores[p.seat] if p.seat < len(scores) else 0
         if int(view.get("players", 2)) == 1:
-            text = f"★ {total} of 6"
+            text = f"★ {total} of {SCORE_SLOTS}"
         else:
             text = f"{total} pt" if total == 1 else f"{total} pts"
         self._text(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
@@ -219,7 +212,7 @@ class StaticLayer:
                 self._die(surf, die, r, fr.hidden)
             score = scores[k] if k < len(scores) else None
             if score is not None:
-                bad = score <= 0 or score > 6
+                bad = must_clear(score)
                 size = max(20, round(p.d * 0.72))
                 badge = self.p.badge(str(score), size,
                                      palette.REFUSE if bad else palette.CARD_STOCK,

@@ -1,28 +1,14 @@
-"""What gestures on the Diced Tomatoes table mean (the kit's hooks), and their keyboard twins.
-
-Gestures (each with a click-click and a keyboard twin; source: architecture guide, lesson 11):
-
-- take step: drag a die from under the bushel into the tray, or "+"/"−" beside each colour,
-  or keys R/B/G (Shift: one fewer), then the Roll button, Enter or T -> ``take(red, black,
-  gold)``; blind draw: the Draw button -> ``take(blind=True)``; a picked die dragged back
-  (or clicked) returns it;
-- place: drag a rolled die onto a token or vine, or click the die then the token, or
-  ←/→ to choose the die, ↑/↓ to choose a spot, Enter -> ``place(die, owner, token)``;
-- karma: right-click a rolled die or a vine, or the Karma button / K for the selected die (or
-  the vine chosen with ↑/↓): a menu of spends with their costs -> ``karma(...)``;
-- end of turn: the End turn button or E -> ``end_turn()``.
-
-The kit submits only actions found in the legal list; anything else is explained with the
-engine's one-line reason and the dragged die glides back. Esc or Backspace closes the menu (a
-sub-menu goes back first) or drops the selection; Esc with nothing in progress opens the
-shell's pause menu (:meth:`InputMixin.cancel_selection`).
-Source: rulebook, Player Turn, Dice Placement Rules, Karma; docs/rules/diced_tomatoes.md
-(decisions and actions).
+"""What gestures on the Diced Tomatoes table mean (the kit's hooks), and their keyboard twins:
+take (die icons dragged into the tray, +/−, R/B/G, then Roll / Enter / T), place (drag a die
+onto a token, click-click, or ←/→ ↑/↓ Enter), karma (right-click a die or vine, the Karma
+button or K: a menu of spends), end of turn (button or E); Esc or Backspace closes the menu (a
+sub-menu goes back first) or drops the selection. Source: rulebook, Player Turn, Dice
+Placement Rules, Karma; docs/rules/diced_tomatoes.md (decisions and actions).
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 import pygame
 
@@ -139,14 +125,10 @@ class InputMixin:
         return None
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
-        """The menu closes, a placed die is no longer selected; a dropped die flies on from
-        where it was let go."""
+        """The menu closes, a placed die is no longer selected."""
         self.menu = None
         if action.kind == "place":
             self.selected = None
-        if gesture is not None and gesture.item[0] == "die":
-            home = self._home_rect(gesture.item[1])
-            self._drop_from[gesture.item[1]] = pygame.Rect(gesture.drop_topleft, home.size)
 
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
 from tabletop.tablekit.sprites import fan_rects
 
 TALL = (10.2, 6.7)
@@ -24,9 +25,9 @@ WIDE = (17.8, 4.2)
 """Panel size in die units with the tracks beside the tokens."""
 MAX_DIE = 64
 """Largest panel die (pixels): the dice art is 96 px (2x of 48 px), still crisp at 64."""
-KARMA_CELLS = 13
+KARMA_CELLS = KARMA_TURN_CAP + 1
 """Karma track positions 0..12. Source: rules-decisions.md, Diced Tomatoes (cap 12)."""
-SLOTS = 6
+SLOTS = SCORE_SLOTS
 """Score slots per track. Source: rulebook, Game End (a 6th tomato ends the game)."""
 
 

@@ -13,14 +13,26 @@ import pygame
 
 from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.draw import Frame, receiver
-from tabletop.games.diced_tomatoes.table.overlay import bubble, draw_menu, glow
 from tabletop.tablekit import palette
 from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.menu import draw_menu
 from tabletop.tablekit.pieces import place_near as place
 
 
 class Looks:
     """The live drawing of the Diced Tomatoes table (see the module docstring)."""
+
+    def _glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 8,
+              col: tuple[int, int, int] | None = None) -> None:
+        """A soft outline around ``rect`` (GLOW unless ``col``), corners like a die's."""
+        self.glow(surface, rect, spread, col or palette.GLOW, max(4, min(rect.size) // 6))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        """The tooltip found at the last motion (none while the menu is open)."""
+        return None if self.menu is not None else self._tip
+
+    def tooltip_style(self) -> BubbleStyle:
+        return BubbleStyle(self._bubble_px(), 420, alpha=255, pad=(10, 6), radius=10)
 
     def _tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
         lay, view = self.lay, self.view
@@ -85,16 +97,16 @@ class Looks:
         hover = lay.drop_at(self.drag.pos) if dragging and die is not None else None
         for owner, k in spots:
             if (owner, k) != hover:
-                glow(surface, self.painter, lay.panels[owner].drops[k], 6)
+                self._glow(surface, lay.panels[owner].drops[k], 6)
         if hover is not None:
             col = palette.GLOW if hover in spots else palette.REFUSE
-            glow(surface, self.painter, lay.panels[hover[0]].drops[hover[1]], 10, col)
+            self._glow(surface, lay.panels[hover[0]].drops[hover[1]], 10, col)
         if self.selected is not None and not dragging:
-            glow(surface, self.painter, self._home_rect(self.selected), 6)
+            self._glow(surface, self._home_rect(self.selected), 6)
         if dragging and self.drag.item[0] == "chip":
-            glow(surface, self.painter, lay.centre.tray, 8)
+            self._glow(surface, lay.centre.tray, 8)
         if self.focus is not None and self.focus in {(o, k) for o in lay.panels for k in range(3)}:
-            glow(surface, self.painter, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
+            self._glow(surface, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
                  palette.TOMATO_RED)
         self._draw_hint(surface)
 
@@ -115,14 +127,14 @@ class Looks:
         if a is None:
             return
         if a.get("die") is not None and self._die(a.get("die")) is not None:
-            glow(surface, self.painter, self._home_rect(a.get("die")), 10, palette.GOLD)
+            self._glow(surface, self._home_rect(a.get("die")), 10, palette.GOLD)
         if a.get("owner") is not None and a.get("token") is not None:
-            glow(surface, self.painter, lay.panels[a["owner"]].drops[a["token"]], 10,
+            self._glow(surface, lay.panels[a["owner"]].drops[a["token"]], 10,
                  palette.GOLD)
         lit = {"take": "take", "end_turn": "end", "karma": "karma"}.get(a.kind)
         for b in self._buttons:
             if b.key[0] == lit:
-                glow(surface, self.painter, b.rect, 8, palette.GOLD)
+                self._glow(surface, b.rect, 8, palette.GOLD)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         for r in self.rolls:
@@ -147,14 +159,18 @@ class Looks:
         return BubbleStyle(self._bubble_px(), 460, alpha=255, pad=(10, 6), radius=10)
 
     def draw_popups(self, surface: pygame.Surface) -> None:
-        """Karma menu, the "dice passed" banner by its seat, the tooltip (when no bubble)."""
+        """Karma menu, the "dice passed" banner by its seat (the tooltip is the kit's)."""
         lay, bounds, size = self.lay, self.rect, self._bubble_px()
         if self.menu is not None:
             hover = self.menu.row_at(self._mouse)
-            draw_menu(surface, self.painter, self.menu, max(30, round(size * 2)), bounds, hover)
+            draw_menu(surface, self.painter.text, self.painter.cache, self.menu,
+                      max(30, round(size * 2)), bounds, hover,
+                      lambda face, px: self.painter.die(self.menu.colour, face, px),
+                      lambda cost: f"{cost} ♥")
         note = self.feedback.banner
         if note is not None:
-            panel = bubble(self.painter, note.text, size + 2, 420, palette.GOLD, palette.INK)
+            panel = self.tooltip_style().panel(self.painter.text, self.painter.cache, note.text,
+                                               palette.GOLD, palette.INK, size + 2)
             p = lay.panels.get(note.seat) if note.seat is not None else None
             if p is not None:
                 below = p.rect.centery < lay.rect.centery
@@ -163,8 +179,3 @@ class Looks:
                 place(surface, panel, anchor, bounds, below)
             else:
                 place(surface, panel, lay.centre.tray.midtop, bounds)
-        if self.feedback.message is None and self._tip is not None and not self.drag.dragging \
-                and self.menu is None:
-            text, pos = self._tip
-            panel = bubble(self.painter, text, size, 420, palette.CARD_STOCK, palette.INK)
-            place(surface, panel, pos, bounds)

@@ -1,14 +1,9 @@
-"""The Diced Tomatoes table on the table kit: every seat's tomato tokens, vines, score and karma
-tracks, the shared bushel and the tray of rolled dice; dice are dragged onto tokens and vines.
-
-Gestures and their keyboard twins: :mod:`.input`; drawing: :mod:`.looks`. The kit
-(:class:`~tabletop.tablekit.controller.KitTable`) checks each intent against the legal list and
-refuses with the engine's reason (``ctx.explain``), the refusal sound and the die gliding home.
-After every action the dice move from where they were (:mod:`.anim`): taken dice tumble into
-the tray (sound "dice_rattle"), placed dice fly to their vine, harvests to the score track,
-passed dice to the next player with a banner saying so; ``busy`` is True meanwhile so the shell
-paces its bots. Action kinds and view keys: docs/rules/diced_tomatoes.md. Source: Diced
-Tomatoes rulebook (Setup, Gameplay, Player Turn, Karma, Single Player Mode).
+"""The Diced Tomatoes table on the table kit: every seat's tokens, vines and tracks, the bushel
+and the tray; gestures: :mod:`.input`, drawing: :mod:`.looks`. After every action the dice
+move from where they were (:mod:`.anim`: rolls, moves, passed dice with a banner); ``busy`` is
+True meanwhile so the shell paces its bots. Action kinds and view keys:
+docs/rules/diced_tomatoes.md. Source: Diced Tomatoes rulebook (Setup, Gameplay, Player Turn,
+Karma, Single Player Mode).
 """
 
 from __future__ import annotations
@@ -18,6 +13,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.components import DICE_PER_TURN
 from tabletop.games.diced_tomatoes.table import anim, words
 from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
@@ -56,7 +52,6 @@ class Table(InputMixin, Looks, KitTable):
         self.menu: KarmaMenu | None = None
         self._tip: tuple[str, tuple[int, int]] | None = None
         self._bottom: int | None = None
-        self._drop_from: dict[str, pygame.Rect] = {}
         self._moving: set[Any] = set()    # dice hidden in the layer until every move lands
         self._spots: dict[str, Any] = {}
         self._serial = 0
@@ -114,14 +109,14 @@ class Table(InputMixin, Looks, KitTable):
         if self.lay is not None and prev is not None and prev_lay is not None and not stale \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
-                             self.ctx.settings.get("animation_speed"), self._drop_from)
+                             self.ctx.settings.get("animation_speed"),
+                             {k[1]: r for k, r in self.dropped.items() if k[0] == "die"})
             if view.get("over"):
                 plan.banner = ""          # at the very end nobody rolls them
             self.play_plan(plan)
             self.rolls.extend(plan.rolls)
             self._moving = {f.hide for f in plan.flights if f.hide is not None} \
                 | {r.hide for r in plan.rolls}
-        self._drop_from = {}
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
 
     @property
@@ -203,7 +198,7 @@ class Table(InputMixin, Looks, KitTable):
         c, kind, seat = self.lay.centre, self._kind(), self.seat()
         if kind == "take_dice":
             if self.pick.blind is not None:
-                label, ok = "Draw 3 dice (Enter)", True
+                label, ok = f"Draw {words.dice(DICE_PER_TURN)} (Enter)", True
             elif not self.pick.active:
                 label, ok = "Roll the passed dice (Enter)", bool(self.pick.takes)
             else:

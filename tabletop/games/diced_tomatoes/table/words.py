@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.diced_tomatoes.components import KARMA_PER_POINT, RED_DICE_PER_POINT
-from tabletop.games.diced_tomatoes.table.draw import seat_name
-from tabletop.games.diced_tomatoes.vines import red_count
+from tabletop.games.diced_tomatoes.components import (BITS_PER_KARMA, DICE_PER_TURN, KARMA_KEEP,
+                                                      KARMA_PER_POINT, RED_DICE_PER_POINT,
+                                                      SCORE_SLOTS, SIXTH_TOMATO_BONUS, VINE_FULL)
+from tabletop.tablekit.cards import seat_name
+from tabletop.games.diced_tomatoes.vines import must_clear, red_count
 
 
 def dice(n: int) -> str:
@@ -33,7 +35,7 @@ def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
         return f"{who} is {doing}…"
     if kind == "take_dice":
         if blind:
-            return "Your turn: draw 3 dice blind from the bushel"
+            return f"Your turn: draw {dice(DICE_PER_TURN)} blind from the bushel"
         if need == 0:
             return "The bushel is empty: roll the dice passed back to you"
         passed = len(view.get("passed") or [])
@@ -57,17 +59,17 @@ def info(view: dict[str, Any], names: list[str]) -> list[str]:
         track = (view.get("tracks") or [[]])[0]
         stars = int((view.get("scores") or [0])[0])
         if view.get("over"):
-            if len(track) >= 6:
-                out.append(f"You won! All 6 tomatoes harvested, {stars} of them on their own "
+            if len(track) >= SCORE_SLOTS:
+                out.append(f"You won! All {SCORE_SLOTS} tomatoes harvested, {stars} of them on their own "
                            "slot number ★.")
             else:
-                out.append(f"You lost: the dice ran out after {len(track)} of 6 tomatoes "
+                out.append(f"You lost: the dice ran out after {len(track)} of {SCORE_SLOTS} tomatoes "
                            f"({stars} ★).")
         else:
-            out.append("Solo goal: harvest all 6 tomatoes before the dice run out.")
+            out.append(f"Solo goal: harvest all {SCORE_SLOTS} tomatoes before the dice run out.")
             out.append("★ for each harvest scoring its slot number (1 on slot 1, 2 on slot 2…).")
             left = sum(int(v) for v in (view.get("bushel_counts") or {}).values())
-            out.append(f"Harvested {len(track)}/6 · ★ {stars} · {dice(left)} left")
+            out.append(f"Harvested {len(track)}/{SCORE_SLOTS} · ★ {stars} · {dice(left)} left")
         return out
     if view.get("over"):
         scores = list(view.get("scores") or [])
@@ -83,7 +85,7 @@ def info(view: dict[str, Any], names: list[str]) -> list[str]:
     if view.get("final_round"):
         first = view.get("sixth_first")
         who = seat_name(names, view, int(first)) if first is not None else "Someone"
-        out.append(f"Final round! {who} harvested a 6th tomato (+2).")
+        out.append(f"Final round! {who} harvested a 6th tomato (+{SIXTH_TOMATO_BONUS}).")
     return out
 
 
@@ -97,9 +99,9 @@ def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int) -> str:
     score = view["vine_scores"][owner][k]
     extra = [d["colour"] for d in vine if d["colour"] != "red"]
     notes = f" ({', '.join(extra)})" if extra else ""
-    warn = " — it will be cleared at the end of the turn" if score <= 0 or score > 6 else ""
+    warn = " — it will be cleared at the end of the turn" if must_clear(score) else ""
     return (f"{who}'s token {k + 1}: {faces}{notes}, scores {score}{warn}. "
-            f"The 4th die harvests it.")
+            f"The {VINE_FULL}th die harvests it.")
 
 
 def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
@@ -127,16 +129,16 @@ def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
     head = f"{who}: {total} {unit}" + ("" if view.get("over") else " so far")
     if parts:
         return f"{head} = {' + '.join(parts)}"
-    return (f"{head}. Points come from the score track, the first 6th tomato (+2), karma "
+    return (f"{head}. Points come from the score track, the first 6th tomato (+{SIXTH_TOMATO_BONUS}), karma "
             f"÷ {KARMA_PER_POINT} and red dice on vines ÷ {RED_DICE_PER_POINT}.")
 
 
 def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
     """Tooltip for a karma track."""
     k = int((view.get("karma") or [0] * (seat + 1))[seat])
-    text = (f"{seat_name(names, view, seat)} has {k} karma. Above 6 is lost when a turn ends; "
-            "every 2 left at the end is 1 point.")
+    text = (f"{seat_name(names, view, seat)} has {k} karma. Above {KARMA_KEEP} is lost when a turn "
+            f"ends; every {KARMA_PER_POINT} left at the end is 1 point.")
     if (view.get("options") or {}).get("karma_overload"):
         bits = int((view.get("bits") or [0] * (seat + 1))[seat])
-        text += f" Karma bits: {bits} of 3 (3 bits make 1 karma)."
+        text += f" Karma bits: {bits} of {BITS_PER_KARMA} ({BITS_PER_KARMA} bits make 1 karma)."
     return text

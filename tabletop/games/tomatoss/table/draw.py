@@ -17,9 +17,10 @@ from typing import Any, Iterable
 import pygame
 
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
-from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.games.tomatoss.table.uistate import UiState
-from tabletop.tablekit.sprites import colour, glow_outline, player_colour, rounded_panel
+from tabletop.tablekit.cards import CardLayer
+from tabletop.tablekit.hand import hand_marks
+from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 
 Key = tuple[Any, ...]
@@ -30,51 +31,14 @@ def placed_counts(view: dict[str, Any]) -> Counter[tuple[str, int]]:
     return Counter((p["kind"], int(p["space"])) for p in view.get("placed") or [])
 
 
-class StaticLayer:
-    """Renders everything that does not move into one surface.
+class StaticLayer(CardLayer):
+    """Renders everything that does not move into one surface (helpers: the kit's
+    :class:`~tabletop.tablekit.cards.CardLayer`; ``labels`` lists every text drawn by the last
+    :meth:`render` and its rect, so tests check that no two overlap).
 
     Args:
         painter: the piece pictures; ``names``: display name per seat.
     """
-
-    def __init__(self, painter: Painter, names: list[str]) -> None:
-        self.p = painter
-        self.names = names
-        self.labels: list[tuple[str, pygame.Rect]] = []
-        """Every text drawn by the last :meth:`render` and its rect (tests check that no two
-        overlap)."""
-
-    # ----- helpers ------------------------------------------------------------------------
-    def _card(self, surf: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> None:
-        off = self.p.shadow_offset(rect.size)
-        surf.blit(self.p.shadow(rect.size), (rect.x - off, rect.y - off + 2))
-        surf.blit(face, rect.topleft)
-
-    def _label(self, surf: pygame.Surface, text: str, pos: tuple[int, int], size: int,
-               anchor: str = "midtop", bold: bool = False, col: tuple[int, int, int] | None = None,
-               max_width: int | None = None) -> pygame.Rect:
-        ink = col or colour("CARD_STOCK")
-        shadow = (0, 0, 0) if ink != colour("INK") else None
-        img = (self.p.text.fit(text, max_width, size, ink, bold, shadow=shadow) if max_width
-               else self.p.text.render(text, size, ink, bold, shadow=shadow))
-        r = img.get_rect(**{anchor: pos})
-        surf.blit(img, r)
-        if text:
-            self.labels.append((text, r))
-        return r
-
-    def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
-              col: tuple[int, int, int] | None = None) -> None:
-        col = col or colour("GLOW")
-        g = self.p.cache.get(("glow", rect.size, spread, col),
-                             lambda: glow_outline(rect.size, col, max(4, rect.width // 16), spread))
-        surf.blit(g, (rect.x - spread, rect.y - spread))
-
-    def _name(self, view: dict[str, Any], seat: int) -> str:
-        if seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
-        names = view.get("names") or []
-        return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
 
     # ----- the whole layer ----------------------------------------------------------------
     def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
@@ -151,29 +115,6 @@ class StaticLayer:
                                 anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
         self._decks(surf, lay, view, hidden, hint_zones)
 
-    def _empty_slot(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
-        slot = self.p.cache.get(("slot", r.size), lambda: rounded_panel(
-            r.size, (0, 0, 0, 40), (*colour("CARD_STOCK"), 140), max(4, r.width // 16), 2))
-        surf.blit(slot, r.topleft)
-        self._label(surf, text, r.center, max(14, r.width // 7), anchor="center")
-
-    def _pile(self, surf: pygame.Surface, r: pygame.Rect, face: pygame.Surface | None,
-              count: int, caption: str, empty_text: str, slot_w: int = 0,
-              caption_w: int = 0) -> pygame.Rect:
-        """Draw a pile (or its empty slot) and its caption below; returns the caption's rect.
-        ``caption_w``: the width the caption may take (at least the card's width + 20)."""
-        if count <= 0 or face is None:
-            self._empty_slot(surf, r, empty_text)
-        else:
-            depth = min(4, (count + 7) // 8)
-            for k in range(depth, 0, -1):
-                self._card(surf, face, r.move(-k * 2, -k * 2)) if k == depth else surf.blit(
-                    face, r.move(-k * 2, -k * 2))
-            surf.blit(face, r.topleft)
-        width = max(r.width, slot_w)  # captions keep their size when the cards are smaller
-        return self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7),
-                           bold=True, max_width=max(width + 20, caption_w))
-
     def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
                hint_zones: set[tuple[str, int]]) -> None:
         size, cap_w = lay.card, lay.caption_w
@@ -214,13 +155,6 @@ class StaticLayer:
                 "Final turn!", info.width, lay.font))
             surf.blit(banner, (info.x, y))
             self.labels.append(("Final turn!", banner.get_rect(topleft=(info.x, y))))
-
-    def _banner(self, text: str, width: int, font: int) -> pygame.Surface:
-        img = self.p.text.fit(text, width - 8, font, colour("INK"), True)
-        panel = rounded_panel((width, img.get_height() + 8), colour("GOLD"), colour("CARD_EDGE"),
-                              6, 2)
-        panel.blit(img, img.get_rect(center=panel.get_rect().center))
-        return panel
 
     # ----- player boards ------------------------------------------------------------------
     def _panel(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], seat: int,
@@ -317,11 +251,7 @@ class StaticLayer:
                 wanted[hand[k]] -= 1
                 self._glow(surf, r, 7)
             self._card(surf, self.p.tomato(hand[k], r.size), r)
-            if k in ui.raised:
-                pygame.draw.rect(surf, colour("GOLD"), r, 3, border_radius=max(3, r.width // 16))
-            if ui.focus == k:
-                pygame.draw.rect(surf, colour("INK"), r.inflate(6, 6), 2,
-                                 border_radius=max(3, r.width // 16))
+            hand_marks(surf, r, k in ui.raised, ui.focus == k)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],

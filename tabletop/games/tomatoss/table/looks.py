@@ -1,6 +1,7 @@
 """What the TomaToss table shows besides the static pictures: its buttons (Quick badges,
 Discard, Pass), the key-hint line, the hint's highlights, drop glows while dragging, the
-dragged pieces, tooltips and the quick-toss prompt (a mixin of :class:`.table.Table`, which
+dragged pieces, tooltips and the quick-toss prompt; glow #FFE08A and refusal red #C8322B:
+art-direction.md, Palette (a mixin of :class:`.table.Table`, which
 owns ``view``, ``legal``, ``lay``, ``ui``, ``painter``...). The hand limit in the hint line
 comes from the rules (source: TomaToss rulebook, Hand limit).
 """
@@ -14,8 +15,10 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures
-from tabletop.games.tomatoss.table.overlay import draw_marks, draw_popups, glow
 from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.hand import group_rects
+from tabletop.tablekit.pieces import place_near, text_bubble
+from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
 
@@ -92,7 +95,8 @@ class Looks:
         return ("Drag a token to a space · click cards to raise · Shift: quick toss · "
                 "Keys 1-3 pick up · Q/W/E toss · ←/→ Space raise · N pass")
 
-    def _tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        """A Quick badge's chance for the raised cards, or a target card's words."""
         lay = self.lay
         for b in self._buttons:
             if b.key[0] == "quick" and b.rect.collidepoint(pos):
@@ -144,38 +148,68 @@ class Looks:
         self.static.render(surface, self.lay, self.view, self.ui, self._hidden(),
                            self._show_hand(), self._buttons, self._hint_line(), zones, values)
         if self.hint_action is not None and self.hint_action.kind == "no_effect":
-            glow(surface, self.painter, self.lay.side_button, 8)
+            self.glow(surface, self.lay.side_button, 8)
+
+    def _drop_glow_rect(self, zone: tuple[str, int]) -> pygame.Rect:
+        """A toss space glows around its target card only (its Quick badge gets its own gold
+        outline); a pick-up space around the space and its card; the discard pile itself."""
+        kind, i = zone
+        lay = self.lay
+        return lay.targets[i] if kind == "target" else lay.pickup_zone(i) if kind == "pickup" \
+            else lay.discard
+
+    def _quick_outline(self, surface: pygame.Surface, space: int, hover: bool) -> None:
+        """The gold outline of a toss space's quick zone while dragging, with a small "Quick"
+        tag at its lower edge; thicker and glowing when the dragged piece is over it."""
+        r, gold = self.lay.quick_zone(space), colour("GOLD")
+        if hover:
+            self.glow(surface, r, 10, gold)
+        pygame.draw.rect(surface, gold, r.inflate(4, 4), 4 if hover else 2, border_radius=6)
+        tag = self.painter.text.render("Quick", max(14, self.lay.font - 2), colour("INK"), True)
+        back = tag.get_rect(midtop=(r.centerx, r.bottom + 3)).inflate(6, 2)
+        pygame.draw.rect(surface, gold, back, border_radius=4)
+        surface.blit(tag, tag.get_rect(center=back.center))
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """While dragging: the zones that take the piece glow, the one under it brighter (or
         red when it would refuse), Quick badges get a gold outline."""
-        glow_zones: set[tuple[str, int]] = set()
-        hover, hover_legal, quick_spaces, hover_quick = None, False, [], None
-        if self.drag.dragging:
-            what = "token" if self.drag.item[0] == "token" else "cards"
-            glow_zones = gestures.drop_zones(self.legal, what, self._raised())
-            if what == "cards":
-                glow_zones = {z for z in glow_zones if z[0] != "pickup"}
-            hover = self.zone_at(self.drag.pos)
-            quick_spaces = [int(b.key[1]) for b in self._buttons
-                            if b.key[0] == "quick" and ("target", b.key[1]) in glow_zones]
-            over_badge = self._badge_at(self.drag.pos)
-            if over_badge is not None and over_badge[1] in quick_spaces:
-                hover_quick, hover = over_badge[1], None
-            elif hover is not None:
-                hover_legal = hover in glow_zones
-                glow_zones.discard(hover)
-        draw_marks(surface, self.painter, self.lay, glow_zones=glow_zones, hover=hover,
-                   hover_legal=hover_legal, quick_spaces=quick_spaces, hover_quick=hover_quick)
+        if not self.drag.dragging:
+            return
+        what = "token" if self.drag.item[0] == "token" else "cards"
+        glow_zones = gestures.drop_zones(self.legal, what, self._raised())
+        if what == "cards":
+            glow_zones = {z for z in glow_zones if z[0] != "pickup"}
+        hover, hover_quick = self.zone_at(self.drag.pos), None
+        quick_spaces = [int(b.key[1]) for b in self._buttons
+                        if b.key[0] == "quick" and ("target", b.key[1]) in glow_zones]
+        over_badge = self._badge_at(self.drag.pos)
+        if over_badge is not None and over_badge[1] in quick_spaces:
+            hover_quick, hover = over_badge[1], None
+        for z in glow_zones - {hover}:
+            self.glow(surface, self._drop_glow_rect(z), 10)
+        for space in quick_spaces:
+            self._quick_outline(surface, space, space == hover_quick)
+        if hover is not None:
+            if hover in glow_zones:
+                self.glow(surface, self._drop_glow_rect(hover), 14)
+            else:
+                self.glow(surface, self._drop_glow_rect(hover), 6, colour("REFUSE"))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
-        tooltip = None
-        if not self.drag.dragging and self._mouse[0] >= 0 and self.feedback.message is None:
-            tooltip = self._tooltip(self._mouse)
-        draw_popups(surface, self.painter, self.lay, self.pending, tooltip)
+        """The waiting quick toss: its space glows gold, its prompt above it."""
+        pending, lay = self.pending, self.lay
+        if pending is not None:
+            r = lay.toss_zone(pending.space)
+            self.glow(surface, r, 12, colour("GOLD"))
+            panel = text_bubble(self.painter.text, self.painter.cache, pending.prompt, lay.font,
+                                max(220, lay.card[0] * 3), colour("GOLD"), colour("INK"))
+            place_near(surface, panel, (r.centerx, r.y - 4), lay.rect)
 
     def bubble_style(self) -> BubbleStyle:
         return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))
+
+    def tooltip_style(self) -> BubbleStyle:
+        return BubbleStyle(max(14, self.lay.font - 1), max(180, self.lay.card[0] * 2))
 
     def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
         """The dragged token, or the raised cards keeping their places around the grabbed one."""
@@ -184,11 +218,6 @@ class Looks:
             surface.blit(self.painter.token(self.lay.token), topleft)
             return
         hand, rects = self._hand(), self._hand_rects()
-        if not 0 <= idx < len(rects):
-            return
-        grab = rects[idx]
-        for i in sorted(self.ui.raised):
-            if i < len(rects) and i < len(hand):
-                r = rects[i]
-                surface.blit(self.painter.tomato(hand[i], r.size),
-                             (topleft[0] + r.x - grab.x, topleft[1] + r.y - grab.y))
+        for i, r in group_rects(rects, self.ui.raised, idx, topleft):
+            if i < len(hand):
+                surface.blit(self.painter.tomato(hand[i], r.size), r.topleft)

@@ -1,21 +1,9 @@
-"""The TomaToss table on the table kit: the festival board, decks, player boards, hands and tomato
-tokens, and what each gesture on them means.
-
-Gestures (each has a click-click and a keyboard twin, :mod:`.keys`; source: architecture guide,
-lesson 11):
-- drag a tomato token onto a pick-up space -> ``pick_up`` (or click a token, then the space);
-- click hand cards to raise them, then drag the token (or the raised cards) onto a target ->
-  ``toss`` with those values;
-- quick toss: hold Shift while dropping, drop on the space's "Quick" badge, or Shift+Q/W/E:
-  the success chance (``game.quick_toss_chance``) shows first and a second click (or Enter,
-  or the same key again) confirms -> ``quick_toss``;
-- over the hand limit: raise the cards and drag them onto the discard pile, or the Discard
-  button, or key D -> ``discard``; when nothing can be done, the Pass button or N ->
-  ``no_effect``.
-The kit (:class:`~tabletop.tablekit.controller.KitTable`) checks each intent against the legal
-list and refuses with the engine's reason, the refusal sound and a glide home. Action kinds:
-tomatoss_rules brief. The rules the gestures stand for: TomaToss rulebook, Gameplay (Pick up,
-Toss, Quick toss!, Hand limit).
+"""The TomaToss table on the table kit: what each gesture on the festival board, the hand and
+the tomato tokens means (drag a token to a space; raise cards, then drop on a target; Shift or
+the Quick badge for a quick toss, confirmed by a second click or Enter; raised cards onto the
+discard pile over the hand limit; Pass). Keys: :mod:`.keys`; words and drawing: :mod:`.looks`.
+The kit checks each intent against the legal list and refuses with the engine's reason.
+Source: TomaToss rulebook, Gameplay (Pick up, Toss, Quick toss!, Hand limit).
 """
 
 from __future__ import annotations
@@ -34,6 +22,7 @@ from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_slots
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
+from tabletop.tablekit.hand import group_rects
 from tabletop.tablekit.intents import Intent, Piece, Refusal
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
@@ -60,7 +49,6 @@ class Table(Looks, KitTable):
         self.ui = UiState()
         self._bottom = 0
         self._view_serial = 0
-        self._drop_from: pygame.Rect | None = None
         self._taken_slot: int | None = None
         self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
 
@@ -118,7 +106,6 @@ class Table(Looks, KitTable):
                 and prev_lay is not None and prev_lay.bottom == self.lay.bottom \
                 and prev_lay.rect == self.lay.rect and prev_viewer == viewer:
             self._animate(prev, view, last_action, gone)
-        self._drop_from = None
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
                  gone: list[int]) -> None:
@@ -128,8 +115,9 @@ class Table(Looks, KitTable):
         except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
             log.exception("no animation for %s", last)
             plan = anim.Plan()
-        if self._drop_from is not None and plan.flights:
-            plan.flights[0].tween.start = tuple(map(float, self._drop_from))
+        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
+        if dropped is not None and plan.flights:
+            plan.flights[0].tween.start = tuple(map(float, dropped))
         elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
                 and last.kind in ("pick_up", "toss", "quick_toss"):
             start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
@@ -312,10 +300,9 @@ class Table(Looks, KitTable):
         return action
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
-        """Remember the token's slot and where it was let go (its flight starts there)."""
+        """Remember the placed token's slot (the others keep theirs)."""
         self.ui.token_selected = False
         if gesture is not None and gesture.item[0] == "token":
-            self._drop_from = pygame.Rect(gesture.drop_topleft, (self.lay.token, self.lay.token))
             self._taken_slot = gesture.item[1]
         elif self.pending is not None and self.pending.action == action:
             self._taken_slot = self.pending.slot
@@ -343,11 +330,8 @@ class Table(Looks, KitTable):
             start = pygame.Rect(at.topleft, (lay.token, lay.token))
             return [Flight(self.painter.token(lay.token), start, home, ms, hide=("tray", key[1]))]
         hand, rects = self._hand(), self._hand_rects()
-        grab = rects[key[1]] if 0 <= key[1] < len(rects) else home  # type: ignore[index]
-        return [Flight(self.painter.tomato(hand[i], rects[i].size),
-                       pygame.Rect(at.x + rects[i].x - grab.x, at.y + rects[i].y - grab.y,
-                                   *rects[i].size), rects[i], ms, hide=("hand", i))
-                for i in sorted(self.ui.raised) if i < len(rects) and i < len(hand)]
+        return [Flight(self.painter.tomato(hand[i], r.size), r, rects[i], ms, hide=("hand", i))
+                for i, r in group_rects(rects, self.ui.raised, key[1], at.topleft) if i < len(hand)]
 
     def _toggle_raise(self, idx: int) -> None:
         if not self.acting() or not 0 <= idx < len(self._hand()):
@@ -373,8 +357,8 @@ class Table(Looks, KitTable):
             return None
         seat, hand, lay = self.seat(), self._hand(), self.lay
         focus = self.ui.focus
-        if name == "focus" and hand:
-            self.ui.focus = 0 if focus is None else (focus + n) % len(hand)
+        if name == "focus":
+            self.ui.move_focus(n, len(hand))
         elif name in ("toggle_focus", "raise_focus", "lower_focus") and focus is not None:
             up = focus in self.ui.raised
             if name == "toggle_focus" or (name == "raise_focus") != up:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import Confirm
 
 
@@ -50,12 +51,11 @@ class Pending(Confirm):
 
 
 @dataclass
-class UiState:
-    """What the person at the table is doing right now.
+class UiState(HandChoice):
+    """What the person at the table is doing right now (``raised`` and ``focus``: the kit's
+    :class:`~tabletop.tablekit.hand.HandChoice`, indexes into the viewer's sorted hand).
 
     Attributes:
-        raised: indexes into the viewer's sorted hand of the cards clicked up.
-        focus: keyboard cursor in the hand (index) or None.
         token_selected: a token was clicked (click-click: the next space click places it).
         hover: the zone under the mouse (``("target", 1)``...) or None.
         quick_labels: space -> label of its Quick toss button for the raised cards.
@@ -63,8 +63,6 @@ class UiState:
             the seat to play; a placed token leaves its slot empty and the others stay put.
     """
 
-    raised: set[int] = field(default_factory=set)
-    focus: int | None = None
     token_selected: bool = False
     hover: tuple[str, int] | None = None
     quick_labels: dict[int, str] = field(default_factory=dict)
@@ -76,12 +74,6 @@ class UiState:
         self.focus = None
         self.token_selected = False
         self.quick_labels.clear()
-
-    def raised_values(self, hand: list[int] | None) -> list[int]:
-        """The values of the raised cards, sorted."""
-        if not hand:
-            return []
-        return sorted(hand[i] for i in self.raised if 0 <= i < len(hand))
 
     def snapshot(self) -> tuple[Any, ...]:
         """A value that changes whenever the static layer must be redrawn."""
