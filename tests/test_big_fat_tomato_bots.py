@@ -16,9 +16,15 @@ def choose(state, seat=0):
                       random.Random(0))
 
 
-def test_registered_as_the_strongest_bot():
-    assert bots.names("big_fat_tomato")[-1] == "heuristic"
-    assert bots.label("heuristic", "big_fat_tomato") == "Hard"
+def test_registered_as_the_heuristic_the_levels_are_built_from():
+    from tabletop.bots import hooks
+    from tabletop.games.big_fat_tomato.bots import HeuristicBot
+    assert hooks.heuristic_class("big_fat_tomato") is HeuristicBot
+    assert hooks.evaluate_for("big_fat_tomato") is evaluate
+    state = position(2, hands=[["hoe"], []], baskets=[20, 0], step="threat")
+    legal = GAME.legal_actions(state, 0)
+    values = HeuristicBot().values(GAME, GAME.view(state, 0), 0, legal)
+    assert len(values) == len(legal) and legal[values.index(max(values))].kind == "recount"
 
 
 def test_recounts_at_twenty_and_not_below():
