@@ -26,6 +26,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
+    s.add_argument("--teams", default=None,
+                   help="team games: one bot per team, comma separated (each seat plays the "
+                        "bot of the team it starts on)")
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
@@ -64,8 +67,13 @@ def main(argv: list[str] | None = None) -> int:
             return _ladder(args)
         seats = args.seats.split(",") if args.seats else ["normal"] * args.players
         try:
-            result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
-                                  rotate=not args.no_rotate, iterations=args.iterations)
+            if args.teams:
+                result = sim.simulate_teams(args.game, args.players, args.teams.split(","),
+                                            args.games, args.seed)
+            else:
+                result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
+                                      rotate=not args.no_rotate,
+                                      iterations=args.iterations)
         except (KeyError, ValueError, LookupError) as exc:
             print(f"tabletop simulate: {exc}", file=sys.stderr)
             return 2

@@ -40,14 +40,16 @@ class SimResult:
     score_sum: list[int] = field(default_factory=list)
     steps: int = 0
     seconds: float = 0.0
+    by_team: bool = False
 
     def report(self) -> str:
         """The figures as printable lines."""
-        lines = [f"{self.game_id}: {self.games} games, seats {', '.join(self.seats)}"]
+        what = "teams" if self.by_team else "seats"
+        lines = [f"{self.game_id}: {self.games} games, {what} {', '.join(self.seats)}"]
         for s, name in enumerate(self.seats):
             lo, hi = wilson(self.wins[s], self.games)
             rate = self.wins[s] / max(1, self.games)
-            lines.append(f"  seat {s + 1} {name:>8}: win rate {rate:6.1%}  (95% CI {lo:.1%}-{hi:.1%})"
+            lines.append(f"  {what[:-1]} {s + 1} {name:>8}: win rate {rate:6.1%}  (95% CI {lo:.1%}-{hi:.1%})"
                          f"  average score {self.score_sum[s] / max(1, self.games):.2f}")
         lines.append(f"  average game length: {self.steps / max(1, self.games):.1f} actions")
         lines.append(f"  speed: {self.games / max(1e-9, self.seconds):.1f} games per second")
@@ -107,6 +109,43 @@ def make_bot(name: str, game_id: str, iterations: int | None = None):
             bot.iterations = iterations
         bot.seconds = None
     return bot
+
+
+def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,
+                   options: dict | None = None) -> SimResult:
+    """Play ``n_games`` seeded games of a team game (``GameInfo.teams``), one bot per team:
+    each seat plays the bot of the team it starts on (its own entry of
+    ``game.teams_for(state, seat)``); the teams, sorted by name, take ``team_bots`` in turn,
+    shifted by one every game so no bot always plays the same team. ``wins[k]`` adds, per game,
+    the share of the winners played by ``team_bots[k]``; ``score_sum[k]`` the scores of its
+    seats.
+
+    Raises:
+        ValueError: the game has no teams or fewer than two bots are given;
+        KeyError: unknown bot.
+    """
+    game = games.get(game_id)
+    if not game.info.teams or len(team_bots) < 2:
+        raise ValueError(f"{game_id}: team games need a game with teams and two or more bots")
+    result = SimResult(game_id, list(team_bots), 0, [0.0] * len(team_bots),
+                       [0] * len(team_bots), by_team=True)
+    start = time.perf_counter()
+    for i in range(n_games):
+        state = game.new_game(players, seed + i, options)
+        own = [game.teams_for(state, s)[s] for s in range(players)]
+        names = sorted(set(own))
+        pick = [(names.index(t) + i) % len(team_bots) for t in own]  # seat -> bot index
+        table = [bots.get(team_bots[k], game_id) for k in pick]
+        final, actions = playout(game, state, table, random.Random(seed * 1_000_003 + i))
+        winners = game.winners(final)
+        for w in winners:
+            result.wins[pick[w]] += 1 / len(winners)
+        for s, score in enumerate(game.scores(final)):
+            result.score_sum[pick[s]] += score
+        result.steps += len(actions)
+        result.games += 1
+    result.seconds = time.perf_counter() - start
+    return result
 
 
 def bench_engine(seconds_per_case: float = 2.0, seed: int = 1) -> list[str]:

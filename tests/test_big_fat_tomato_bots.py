@@ -27,6 +27,11 @@ def test_registered_as_the_heuristic_the_levels_are_built_from():
     assert len(values) == len(legal) and legal[values.index(max(values))].kind == "recount"
 
 
+def test_registered_as_the_normal_level():
+    assert bots.names("big_fat_tomato") == ["easy", "normal", "hard"]
+    assert bots.label("heuristic", "big_fat_tomato") == "Normal"
+
+
 def test_recounts_at_twenty_and_not_below():
     assert choose(position(2, hands=[["hoe"], []], baskets=[20, 0], step="threat")).kind == "recount"
     assert choose(position(2, hands=[["hoe"], []], baskets=[19, 0], step="threat")).kind != "recount"

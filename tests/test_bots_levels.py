@@ -17,9 +17,10 @@ from tabletop.bots.search import SearchBot
 
 
 def _positions(game_id: str, players: int = 2, seed: int = 5, wanted: int = 3):
-    """A few (state, seat) pairs where a seat has a real choice, from a game Normal plays."""
+    """A few (state, seat) pairs where a seat has a real choice, from a game Normal plays
+    (with at least the game's smallest player count)."""
     game = games.get(game_id)
-    state = game.new_game(players, seed)
+    state = game.new_game(max(players, game.info.min_players), seed)
     normal, rng, out = bots.get("normal", game_id), random.Random(seed), []
     while not game.is_over(state) and len(out) < wanted:
         seat = game.decision(state).seats[0]
@@ -76,6 +77,7 @@ def test_easy_slips_only_to_moves_at_least_as_good_as_the_median(game_id):
     for state, seat in positions:
         view, legal = game.view(state, seat), game.legal_actions(state, seat)
         values = hooks.action_values(policy, game, view, seat, legal)
+        assert values is not None, f"{game_id}'s heuristic bot gives no values(game, view, seat, legal)"
         median = sorted(values, reverse=True)[len(values) // 2]
         for k in range(20):
             pick = easy.choose(game, view, seat, legal, random.Random(k))

@@ -67,10 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     """Write ``<out>/<game id>.json`` for every playable game; print what was written."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "saves")
+    parser.add_argument("--game", action="append", default=None,
+                        help="write only this game's example (repeatable; default: every game)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     store = SaveStore(args.out)
-    for game_id in games.ids():
+    for game_id in args.game or games.ids():
         session = example_session(game_id)
         written = store.save(session, f"{session.game.info.name}: example game", overwrite=True)
         backup_path(written).unlink(missing_ok=True)

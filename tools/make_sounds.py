@@ -259,36 +259,6 @@ def refuse(rng: random.Random) -> Samples:
     return shape(x, env)
 
 
-def harvest(rng: random.Random) -> Samples:
-    """Big Fat Tomato: tomatoes tumbling into a basket, soft falling plops (0.75 s)."""
-    out, t, plop = silence(0.75), 0.02, ((1.0, 1.0), (2.0, 0.15))
-    while t < 0.55:
-        mix_into(out, tone(lambda x, f=rng.uniform(170, 260): f * (1.25 - min(x, 0.05) * 5), 0.09,
-                           plop, tau_s=0.025, attack_s=0.002), t, rng.uniform(0.5, 0.9))
-        t += rng.uniform(0.035, 0.07)
-    mix_into(out, shape(bandpass(noise(rng, 0.3), 700, 3.0), decay_env(n_samples(0.3), 0.1, 0.02)),
-             0.05, 0.25)
-    return out
-
-
-def theft(rng: random.Random) -> Samples:
-    """Big Fat Tomato: a harvest snatched, a rising swoosh and two sly plucks (0.6 s)."""
-    out, n, pluck = silence(0.6), n_samples(0.22), ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))
-    mix_into(out, shape(bandpass(noise(rng, 0.22), lambda x: 600 + 9000 * x, 1.6),
-                        [math.sin(math.pi * i / n) for i in range(n)]), 0.0, 1.0)
-    for k, f in enumerate((659.25, 493.88)):
-        mix_into(out, tone(f, 0.3, pluck, tau_s=0.08, attack_s=0.002), 0.24 + k * 0.12, 0.7)
-    return out
-
-
-def market(rng: random.Random) -> Samples:
-    """Big Fat Tomato: the Market opens, a shop bell rung twice (0.95 s)."""
-    out, bell = silence(0.95), ((1.0, 1.0), (2.76, 0.4), (5.4, 0.15), (8.9, 0.05))
-    for k, f in enumerate((1568.0, 1318.5)):
-        mix_into(out, tone(f, 0.95 - k * 0.18, bell, tau_s=0.28, attack_s=0.002), k * 0.18, 0.8)
-    return out
-
-
 def toast_play(rng: random.Random) -> Samples:
     """Toasty Toasts: a card laid on a Toast, a dry crunchy crackle over a soft pat (0.3 s)."""
     d = 0.3
@@ -325,6 +295,71 @@ def time_to_eat(rng: random.Random) -> Samples:
     return out
 
 
+def harvest(rng: random.Random) -> Samples:
+    """Big Fat Tomato: tomatoes tumbling into a basket, soft falling plops (0.75 s)."""
+    out, t, plop = silence(0.75), 0.02, ((1.0, 1.0), (2.0, 0.15))
+    while t < 0.55:
+        mix_into(out, tone(lambda x, f=rng.uniform(170, 260): f * (1.25 - min(x, 0.05) * 5), 0.09,
+                           plop, tau_s=0.025, attack_s=0.002), t, rng.uniform(0.5, 0.9))
+        t += rng.uniform(0.035, 0.07)
+    mix_into(out, shape(bandpass(noise(rng, 0.3), 700, 3.0), decay_env(n_samples(0.3), 0.1, 0.02)),
+             0.05, 0.25)
+    return out
+
+
+def theft(rng: random.Random) -> Samples:
+    """Big Fat Tomato: a harvest snatched, a rising swoosh and two sly plucks (0.6 s)."""
+    out, n, pluck = silence(0.6), n_samples(0.22), ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))
+    mix_into(out, shape(bandpass(noise(rng, 0.22), lambda x: 600 + 9000 * x, 1.6),
+                        [math.sin(math.pi * i / n) for i in range(n)]), 0.0, 1.0)
+    for k, f in enumerate((659.25, 493.88)):
+        mix_into(out, tone(f, 0.3, pluck, tau_s=0.08, attack_s=0.002), 0.24 + k * 0.12, 0.7)
+    return out
+
+
+def market(rng: random.Random) -> Samples:
+    """Big Fat Tomato: the Market opens, a shop bell rung twice (0.95 s)."""
+    out, bell = silence(0.95), ((1.0, 1.0), (2.76, 0.4), (5.4, 0.15), (8.9, 0.05))
+    for k, f in enumerate((1568.0, 1318.5)):
+        mix_into(out, tone(f, 0.95 - k * 0.18, bell, tau_s=0.28, attack_s=0.002), k * 0.18, 0.8)
+    return out
+
+
+def burn(rng: random.Random) -> Samples:
+    """A burn token lands (Potato Tomato): a soft fiery whoosh with a few crackles (0.5 s)."""
+    d = 0.5
+    n = n_samples(d)
+    whoosh = bandpass(noise(rng, d), lambda t: 500 + 1400 * t, q=1.2)
+    env = [math.sin(math.pi * min(1.0, i / n)) ** 1.5 for i in range(n)]
+    x = shape(whoosh, env)
+    for _ in range(7):  # crackles: tiny bright clicks
+        at = rng.uniform(0.05, 0.42)
+        mix_into(x, shape(bandpass(noise(rng, 0.012), 3200, q=4), decay_env(n_samples(0.012),
+                                                                             0.003)), at, 1.6)
+    return x
+
+
+def slap(rng: random.Random) -> Samples:
+    """A palm slapping a card on the table (Potato Tomato's SLAP): a sharp broadband smack
+    and a short low body thump (0.3 s)."""
+    d = 0.3
+    n = n_samples(d)
+    smack = shape(bandpass(noise(rng, d), 1800, q=0.8), decay_env(n, 0.025, 0.001))
+    thump = tone(lambda t: 140 - 60 * t, d, ((1.0, 1.0), (2.0, 0.3)), tau_s=0.05)
+    return [a + 0.8 * b for a, b in zip(smack, thump)]
+
+
+def reveal(rng: random.Random) -> Samples:
+    """A character card turned face up for good: a card flip, then a low, slightly ominous
+    two-note bell (0.8 s)."""
+    x = silence(0.8)
+    mix_into(x, card_flip(rng), 0.0, 0.8)
+    bell = ((1.0, 1.0), (2.76, 0.35), (5.4, 0.12))
+    mix_into(x, tone(392.0, 0.6, bell, tau_s=0.35), 0.12, 0.6)
+    mix_into(x, tone(311.1, 0.55, bell, tau_s=0.4), 0.26, 0.7)
+    return x
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "card_slide": card_slide,
     "card_flip": card_flip,
@@ -336,16 +371,19 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "game_over": game_over,
     "click": click,
     "refuse": refuse,
-    "harvest": harvest,
-    "theft": theft,
-    "market": market,
     "toast_play": toast_play,
     "steal": steal,
     "time_to_eat": time_to_eat,
+    "harvest": harvest,
+    "theft": theft,
+    "market": market,
+    "burn": burn,
+    "slap": slap,
+    "reveal": reveal,
 }
 # Longer fade-outs for sounds whose tail still rings at the end.
-FADE_OUT_S: dict[str, float] = {"toss_success": 0.15, "game_over": 0.05, "market": 0.15,
-                                "time_to_eat": 0.15}
+FADE_OUT_S: dict[str, float] = {"toss_success": 0.15, "game_over": 0.05, "time_to_eat": 0.15,
+                                "market": 0.15, "reveal": 0.12}
 # Longest allowed duration in seconds (all under 1 s except the fanfare).
 MAX_SECONDS: dict[str, float] = {name: 1.0 for name in SOUNDS} | {"game_over": 2.5}
 

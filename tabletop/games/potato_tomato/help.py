@@ -1,0 +1,108 @@
+"""In-app Potato Tomato rules, in our own words, and the edition notes (how this edition plays
+the points the rulebook leaves open).
+
+``RULES``: lines starting "# " are headings, "- " bullets, other lines paragraphs.
+``EDITION_NOTES``: one sentence per decision or reading, each ending with its source in player
+words: "(edition decision)" is rules-decisions.md, Potato Tomato; "(our reading)" is
+docs/rules/potato_tomato.md (no file names on screen).
+Sources: Potato Tomato rulebook; rules-decisions.md, Potato Tomato; docs/rules/potato_tomato.md.
+"""
+
+from __future__ import annotations
+
+RULES = """\
+# Goal
+Everyone secretly belongs to a team: potato or tomato. Hand out burn tokens so that the other team's cards get turned face up. When all five cards of one player are face up, that player's team loses at once and everyone else wins.
+
+# Your five cards
+- Each player has a face-down row of five character cards. You may look at your own cards whenever you like; nobody else may.
+- Your team is whichever kind you hold more of: three or more potatoes make you a potato. Cards can move between players, so your team can change during the game.
+- A card that is face up stays face up and can no longer be touched by any action card.
+
+# Your turn
+- Draw: turn over action cards one at a time. After any card you may say STOP. A card with the lightning mark (BDSM, SLAP) happens the moment it appears.
+- BURNT!: if the cards you turned over reach three green or three blue, you are burnt: take three burn tokens and your turn's actions are lost. A two-coloured card counts as one green and one blue; a colourless card counts as neither.
+- Actions: after STOP, carry out every card you turned over, one at a time, in the order you like. You must carry them all out, even the ones that hurt you or your friends.
+- Clean-up: the cards go back into the deck and the next player on the left takes their turn.
+
+# Burn tokens
+Whenever a player holds five or more burn tokens after an action, one of their cards is turned face up and they hand all their tokens back. The player who carried out the action picks which card (when you are burnt, you pick your own).
+
+# The action cards
+- BURN: two tokens to any player (the colourless BURN gives one).
+- FORECAST: look at one card of another player; you may then swap it with one of yours.
+- INSPECT: look at two cards of other players.
+- OVERLOOK: one token to any player, or, if you stopped right after drawing it, look at three cards of other players.
+- PAW: one token to your left or right neighbour.
+- ROTATE: pick a side; every player takes one face-down card from their neighbour on that side.
+- SHUFFLE: take three face-down cards of other players, shuffle them unseen and put them back in the same places.
+- SURPRISE: three tokens to a player who has none.
+- SWAP: swap two face-down cards of two different players.
+- TRANSFER: move two tokens from one player to another.
+- REVENGE: as many tokens as you have face-up cards, to any player.
+- WASH: take one token away from any player.
+- MIX & MATCH: look at two cards of two different players; if one is a potato and the other a tomato, you may swap them.
+- WILDLIFE: one token to any player, or, if this turn showed a blue, a green, a colourless and a two-coloured card, two tokens each to two other players.
+- PEEL: take two tokens yourself, then look at every face-down card of another player.
+- FUEL and MATCH: one token to any player, or three if the other one of the pair is also out this turn.
+- GATHER: as many tokens as cards turned over this turn, to any player.
+- GREEN FLAG: one token to any player, or three if this turn showed more green than blue.
+- OVERCOOK: look at one card of another player, or, if you stopped right after drawing it, three tokens to any player.
+- PAIN & GAIN: take one token yourself, then give two to any player.
+- ROCK-PAPER-SCISSOR: play one round against another player (ties play again); the loser takes three tokens.
+- SIPHON: two players swap all their tokens.
+- BDSM (lightning): take one token away from any player, then you must turn over two more cards; they count toward BURNT!.
+- OVERVIEW: pick a side; every player secretly looks at one card of their neighbour on that side.
+- WHITE FLAG: if every card you turned over is colourless and there are at least two, turn any face-down card face up.
+- SHARE: pick a player; you look at one of their cards and they look at one of yours.
+- SLAP (lightning): everyone slaps the card; the slowest takes two tokens.
+
+# Playing in this app
+- Your own cards always show their faces to you, with a small potato or tomato mark; a card you have looked at keeps a marker showing what it was, and the marker follows the card when it moves.
+- Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
+- SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest.
+"""
+
+EDITION_NOTES: list[str] = [
+    "Only the basic potato and tomato characters are used; the special and neutral characters "
+    "are left out until their texts are known. (edition decision)",
+    "The rulebook's table of action cards per player count is missing, so every game uses all "
+    "32 action cards: 10 blue, 10 green, 6 two-coloured and 6 colourless. The option \"Action "
+    "deck\" can leave out SLAP. (edition decision; our reading)",
+    "With 3 or 5 players one character card is left over; it goes back to the box unseen. "
+    "(edition decision)",
+    "Your team is always the majority of the five cards you hold now; when the game ends, every "
+    "team is read from the cards held at that moment. (edition decision)",
+    "\"If you stop after this card\" means it was the last card you drew before saying STOP. "
+    "(edition decision)",
+    "GREEN FLAG compares green and blue, a two-coloured card counting for both; WILDLIFE's "
+    "\"all types\" means a blue, a green, a colourless and a two-coloured card; WHITE FLAG "
+    "needs every card colourless and at least two; GATHER counts every card turned over this "
+    "turn. (edition decision)",
+    "When a card says \"give one, or if …\" and its condition holds, you choose either effect. "
+    "(our reading)",
+    "\"Any player\" includes you; \"another player\" does not. PAW gives to a neighbour. PEEL "
+    "looks at another player, since your own cards you may see at any time. (our reading)",
+    "The player who carried out the action picks which card a player with five tokens turns "
+    "face up; when you are burnt, you pick. Then all their tokens go back. (edition decision)",
+    "ROTATE: after the side is chosen, each player in turn picks a face-down card of their "
+    "neighbour, then all the cards move together, each into the gap left in its taker's row. "
+    "(edition decision; our reading)",
+    "SHUFFLE takes three face-down cards of other players (one player may give several); "
+    "nobody sees them, and afterwards only their new owners know them. (edition decision; our "
+    "reading)",
+    "TRANSFER moves at most what its source holds; SURPRISE does nothing when nobody is at zero "
+    "tokens. (edition decision)",
+    "MIX & MATCH may include your own card; the two may be swapped only when one is a potato "
+    "and the other a tomato. (our reading)",
+    "Rock-Paper-Scissors is chosen in secret by both players and ties play again. (edition "
+    "decision)",
+    "SLAP is a real race on the screen; the slowest takes two tokens, and the result is saved "
+    "so a replay repeats it. (edition decision)",
+    "BDSM's two extra cards count toward BURNT! and may bring another BDSM, which adds two more; "
+    "BURNT! cancels the draws still owed. (edition decision; our reading)",
+    "A turn always turns over at least one card: the first one is drawn for you. (our reading)",
+    "When the supply runs short, a player receives what is left. (our reading)",
+    "The score shown is the number of cards a player still has face down; the winners are "
+    "decided by team. (our reading)",
+]
