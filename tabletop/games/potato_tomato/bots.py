@@ -126,8 +126,8 @@ class HeuristicBot:
                                           - danger(revealed, held - min(2, held)))
         if effect == "siphon":
             return self._siphon(view, b, picks, s)
-        if effect in ("rps",):
-            return b.enemy(s)
+        if effect == "rps":  # the loser takes 3: challenge whoever 3 tokens would hurt most
+            return (1 - 2 * b.ally[s]) * pressure(view, s, 3)
         if effect in ("peel", "share"):
             return -abs(b.ally[s] - 0.5) + 0.05 * sum(c["face"] is None for c in view["rows"][s])
         n = _tokens_given(view, frame)
