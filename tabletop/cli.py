@@ -12,7 +12,17 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("simulate", help="bots against bots; prints win rates and speed")
     s.add_argument("game")
     s.add_argument("--players", type=int, default=2)
-    s.add_argument("--seats", default=None, help="bot names, comma separated (default: random)")
+    s.add_argument("--seats", default=None,
+                   help="bot names, comma separated: easy, normal, hard (or random; default: "
+                        "normal at every seat)")
+    s.add_argument("--ladder", action="store_true",
+                   help="every level against every other in both seat orders: win rates with "
+                        "95%% intervals and a rating per level (--games deals per pairing)")
+    s.add_argument("--levels", default=None, help="with --ladder: the levels to rank, comma "
+                                                   "separated (default: easy,normal,hard)")
+    s.add_argument("--iterations", type=int, default=None,
+                   help="the Hard search's rollouts per decision (default: its own budget)")
+    s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
@@ -22,8 +32,30 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
-    sub.add_parser("play", help="open the window (the default)")
+    b.add_argument("--bot-seconds", type=float, default=15.0,
+                   help="with --ui: seconds against three Hard bots (per bot set-up)")
+    b.add_argument("--full-game", action="store_true",
+                   help="with --ui: play the whole game against three Hard bots (memory after "
+                        "a whole game); skips the thread comparison")
+    play = sub.add_parser("play", help="open the window (the default)")
+    play.add_argument("--seconds", type=float, default=None,
+                      help="close by itself after this many seconds (a smoke test)")
+    play.add_argument("--watch", metavar="GAME", default=None,
+                      help="open straight on a table of GAME played by its bots")
     return p
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from tabletop import ladder
+    levels = args.levels.split(",") if args.levels else None
+    try:
+        result = ladder.ladder(args.game, args.games, args.seed, args.players,
+                               iterations=args.iterations, jobs=args.jobs, levels=levels)
+    except (KeyError, ValueError, LookupError) as exc:
+        print(f"tabletop simulate: {exc}", file=sys.stderr)
+        return 2
+    print(ladder.report(result))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,14 +63,17 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "simulate":
         from tabletop import sim
-        seats = args.seats.split(",") if args.seats else ["random"] * args.players
+        if args.ladder:
+            return _ladder(args)
+        seats = args.seats.split(",") if args.seats else ["normal"] * args.players
         try:
             if args.teams:
                 result = sim.simulate_teams(args.game, args.players, args.teams.split(","),
                                             args.games, args.seed)
             else:
                 result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
-                                      rotate=not args.no_rotate)
+                                      rotate=not args.no_rotate,
+                                      iterations=args.iterations)
         except (KeyError, ValueError, LookupError) as exc:
             print(f"tabletop simulate: {exc}", file=sys.stderr)
             return 2
@@ -47,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         if args.ui:
             from tabletop.ui.bench import bench_ui
-            for line in bench_ui():
+            for line in bench_ui(args.bot_seconds, args.full_game,
+                                 compare_thread=not args.full_game):
                 print(line)
             return 0
         from tabletop import sim
@@ -55,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
         return 0
     from tabletop.ui.app import run
-    return run()
+    return run(getattr(args, "seconds", None), getattr(args, "watch", None))
 
 
 if __name__ == "__main__":

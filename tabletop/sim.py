@@ -57,7 +57,8 @@ class SimResult:
 
 
 def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: int,
-             rotate: bool = True, options: dict | None = None) -> SimResult:
+             rotate: bool = True, options: dict | None = None,
+             iterations: int | None = None) -> SimResult:
     """Play ``n_games`` seeded games between bots.
 
     Args:
@@ -69,6 +70,8 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
         rotate: rotate the bots around the table every game so no bot always starts
             (results are reported per bot name position in ``seats``).
         options: game options.
+        iterations: the Hard search's rollouts per decision (None: its default); its time cap
+            is off, so a run depends only on the seed and this budget.
 
     Raises:
         ValueError: ``len(seats) != players``; KeyError: unknown bot.
@@ -81,7 +84,7 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
     for i in range(n_games):
         shift = i % players if rotate else 0
         order = [(k + shift) % players for k in range(players)]  # seat -> index in `seats`
-        table = [bots.get(seats[order[s]], game_id) for s in range(players)]
+        table = [make_bot(seats[order[s]], game_id, iterations) for s in range(players)]
         rng = random.Random(seed * 1_000_003 + i)
         state = game.new_game(players, seed + i, options)
         final, actions = playout(game, state, table, rng)
@@ -94,6 +97,18 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
         result.games += 1
     result.seconds = time.perf_counter() - start
     return result
+
+
+def make_bot(name: str, game_id: str, iterations: int | None = None):
+    """``bots.get(name, game_id)``; a search bot gets ``iterations`` rollouts per decision (when
+    given) and no time cap, so its play depends only on its seed. Raises KeyError as
+    ``bots.get``."""
+    bot = bots.get(name, game_id)
+    if hasattr(bot, "iterations"):
+        if iterations is not None:
+            bot.iterations = iterations
+        bot.seconds = None
+    return bot
 
 
 def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,

@@ -35,6 +35,15 @@ def record_font_sizes(monkeypatch) -> list[tuple[int, str]]:
             return super().render(text, *args, **kwargs)
 
     monkeypatch.setattr(pygame.font, "Font", Spy)
+
+    from tabletop.tablekit import assets, script_fonts
+
+    class FallbackSpy(script_fonts.FallbackFont):   # the app's fonts (any script)
+        def render(self, text, *args, **kwargs):
+            rendered.append((self.point_size, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "FallbackFont", FallbackSpy)
     return rendered
 
 

@@ -121,21 +121,32 @@ def ref_apply(before: dict[str, Any], action: Action) -> dict[str, Any]:
     seat, kind = action.seat, action.kind
     hand, known, board = s["hands"][seat], s["known"][seat], s["boards"][seat]
 
-    def draw(blind_for: int | None = None) -> int | None:  # refill the moment a card is needed
-        if not s["tomato_deck"]:
+    def reshuffle() -> None:
+        pile, s["discard"] = s["discard"], []
+        # everyone saw the pile: what the new deck holds is public from now on
+        s["deck_pool"], s["pool_draws"] = sorted(pile), [[] for _ in s["hands"]]
+        Rng(s).shuffle(pile)
+        s["tomato_deck"] = pile
+
+    def draw(blind_for: int | None = None) -> int | None:
+        if not s["tomato_deck"]:      # emptied while the pile was empty: refill when needed
             if not s["discard"]:
                 return None
-            pile, s["discard"] = s["discard"], []
-            # everyone saw the pile: what the new deck holds is public from now on
-            s["deck_pool"], s["pool_draws"] = sorted(pile), [[] for _ in s["hands"]]
-            Rng(s).shuffle(pile)
-            s["tomato_deck"] = pile
+            reshuffle()
         card = s["tomato_deck"].pop()
         if s["deck_pool"] is not None and blind_for is None:  # shown face up to all
             s["deck_pool"].remove(card)
         elif s["deck_pool"] is not None:  # seen by the drawer only
             s["pool_draws"][blind_for] = sorted(s["pool_draws"][blind_for] + [card])
+        if not s["tomato_deck"] and s["discard"]:   # the last card taken: refill at once
+            reshuffle()
         return card
+
+    def to_discard(values: list[int]) -> None:  # then empty pick-up spaces get a card
+        s["discard"].extend(values)
+        for i, v in enumerate(s["pickup"]):
+            if v is None and values and (s["tomato_deck"] or s["discard"]):
+                s["pickup"][i] = draw()
 
     def show(values: list[int]) -> None:  # cards leave the hand face up
         for v in values:
@@ -163,7 +174,7 @@ def ref_apply(before: dict[str, Any], action: Action) -> dict[str, Any]:
     if kind == "discard":
         values = list(action["values"])
         show(values)
-        s["discard"].extend(values)
+        to_discard(values)
         end_turn()
         return s
     s["tokens_left"] -= 1
@@ -180,13 +191,13 @@ def ref_apply(before: dict[str, Any], action: Action) -> dict[str, Any]:
         show(values)
         if kind == "toss":
             assert ref_met(type_id, tuple(values))
-            s["discard"].extend(values)
+            to_discard(values)
             claim(space, "basic")
         else:
             revealed = draw()
             s["last_reveal"] = revealed
             attempt = values + ([] if revealed is None else [revealed])
-            s["discard"].extend(attempt)
+            to_discard(attempt)
             if ref_met(type_id, tuple(sorted(attempt))):
                 claim(space, "quick")
     if s["tokens_left"] == 0:  # basket step
@@ -421,7 +432,7 @@ def test_pick_up_refill_reshuffles_the_pile_and_never_the_card_taken() -> None:
 
 def test_quick_toss_reveal_after_a_reshuffle_never_includes_the_played_cards() -> None:
     # Deck empty, pile [6]: the played 4 stays on the table while the 6 is revealed.
-    state = build(hands=[[4, 4], []], pickup=[None, None, None], deck_top=[], discard=[6],
+    state = build(hands=[[4, 4], []], pickup=[5, 7, 1], deck_top=[], discard=[6],
                   targets=["diff_1", "pair", None], rest=1)
     after = act(state, "quick_toss", space=0, values=[4])
     assert after["last_reveal"] == 6 and after["boards"][0]["quick"] == []
@@ -454,7 +465,10 @@ def test_both_empty_quick_toss_is_judged_on_the_played_cards() -> None:
     assert after["last_reveal"] is None and len(after["boards"][0]["quick"]) == 1
     missed = act(state, "quick_toss", space=0, values=[4, 5])
     assert missed["last_reveal"] is None and missed["boards"][0]["quick"] == []
-    assert missed["hands"][0] == [4] and missed["discard"] == [4, 5]
+    assert missed["hands"][0] == [4]
+    # the missed cards reach the pile and refill the empty pick-up spaces at once (rules 1.3)
+    assert missed["discard"] == [] and sorted(missed["pickup"][:2]) == [4, 5]
+    assert missed["pickup"][2] is None
 
 
 # ----- end of the game: the turn is finished first ----------------------------------------------

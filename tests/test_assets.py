@@ -32,6 +32,8 @@ TARGET_TYPES = [
     "sum_6_8_no3", "sum_7_11", "sum_7_11_no3", "two_sum_10", "diff_1", "diff_4_6",
 ]
 CARD_2X = (252, 352)
+TOASTY_TOPPINGS = ["peanut_butter", "jelly", "avocado", "tomato", "choco_spread", "banana",
+                   "bacon", "egg"]
 
 
 def _tomatoss_art() -> dict[str, tuple[int, int] | None]:
@@ -56,7 +58,21 @@ def _diced_art() -> dict[str, tuple[int, int] | None]:
     return out
 
 
-GAME_ART_BRIEFS = {"tomatoss": _tomatoss_art, "diced_tomatoes": _diced_art}
+def _toasty_art() -> dict[str, tuple[int, int] | None]:
+    out: dict[str, tuple[int, int] | None] = {}
+    for kind in TOASTY_TOPPINGS:
+        out[f"toasty_toasts/topping_{kind}.png"] = CARD_2X
+        out[f"toasty_toasts/icon_{kind}.png"] = (96, 96)
+    for kind in ("trash_toast", "espresso_oh", "slimy_limy", "toast_toasted", "pantry_raid",
+                 "sriracha_cha", "menu_change_left", "menu_change_right"):
+        out[f"toasty_toasts/action_{kind}.png"] = CARD_2X
+    for name in ("base_toast", "plain_toast", "time_to_eat", "back"):
+        out[f"toasty_toasts/{name}.png"] = CARD_2X
+    return out
+
+
+GAME_ART_BRIEFS = {"tomatoss": _tomatoss_art, "diced_tomatoes": _diced_art,
+                   "toasty_toasts": _toasty_art}
 """The file lists the art briefs fix for some games (a game without one is checked by
 :func:`test_each_game_s_art_follows_its_script` only)."""
 SHARED_FOLDERS = {"common", "dice", "fonts"}
@@ -91,7 +107,8 @@ def _make_art():
 
 
 EXPECTED_SOUNDS = ["card_slide", "card_flip", "token_drop", "dice_rattle", "toss_success",
-                   "toss_miss", "shuffle", "game_over", "click", "refuse", "burn", "slap",
+                   "toss_miss", "shuffle", "game_over", "click", "refuse", "toast_play", "steal",
+                   "time_to_eat", "burn", "slap",
                    "reveal"]
 
 
@@ -214,3 +231,31 @@ def test_palette_matches_art_direction_and_players_are_distinct():
         palette.hex_colour((256, 0, 0))
     with pytest.raises(ValueError):
         palette.from_hex("#12345")
+
+
+def _grey_picture(rel: str) -> list[float]:
+    """The centre picture of a card as greyscale brightness, 24 x 24 samples in 0..1."""
+    image = pygame.transform.grayscale(pygame.image.load(str(ART / rel)))
+    box = pygame.transform.smoothscale(image.subsurface((46, 110, 160, 160)), (24, 24))
+    return [box.get_at((x, y))[0] / 255 for y in range(24) for x in range(24)]
+
+
+def test_the_eight_toasty_toppings_differ_in_greyscale():
+    """Each topping picture differs from every other one in greyscale alone (shape and
+    brightness): on average over its centre, by more than a tenth of the full range."""
+    pictures = {k: _grey_picture(f"toasty_toasts/topping_{k}.png") for k in TOASTY_TOPPINGS}
+    for i, a in enumerate(TOASTY_TOPPINGS):
+        for b in TOASTY_TOPPINGS[i + 1:]:
+            diff = sum(abs(x - y) for x, y in zip(pictures[a], pictures[b])) / 576
+            assert diff > 0.1, (a, b, diff)
+
+
+def test_toasty_art_script_redraws_committed_pixels():
+    sys.path.insert(0, str(TOOLS))
+    try:
+        import art_toasty_toasts as art_toasty
+    finally:
+        sys.path.remove(str(TOOLS))
+    image = art_toasty.topping_card("banana").result()
+    committed = pygame.image.load(str(ART / "toasty_toasts/topping_banana.png"))
+    assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(committed, "RGBA")

@@ -35,8 +35,8 @@ def test_simulate_prints_win_rates_scores_length_and_speed(tiny_registry, capsys
                                "--seed", "4")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "tiny_slap: 12 games, seats random, random, random"
-    rates = [float(m) for m in re.findall(r"seat \d +random: win rate +([\d.]+)%", out)]
+    assert lines[0] == "tiny_slap: 12 games, seats normal, normal, normal"  # the default level
+    rates = [float(m) for m in re.findall(r"seat \d +normal: win rate +([\d.]+)%", out)]
     assert len(rates) == 3 and abs(sum(rates) - 100) < 0.5  # shared wins split, all games won
     assert re.search(r"95% CI [\d.]+%-[\d.]+%", lines[1]) and "average score" in lines[1]
     assert "average game length: 20.0 actions" in out

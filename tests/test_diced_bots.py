@@ -15,8 +15,9 @@ def _choose(state, seat=0):
                       random.Random(0))
 
 
-def test_registered_as_the_strongest_own_bot():
-    assert "heuristic" in bots.names("diced_tomatoes")
+def test_registered_as_the_heuristic_behind_normal():
+    assert "heuristic" in bots.known("diced_tomatoes")
+    assert bots.level("heuristic", "diced_tomatoes") == "normal"
 
 
 def test_keeps_a_one_for_its_first_slot():

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from tabletop import bots, games
-from tabletop.bots import RandomBot
+from tabletop.bots import RandomBot, SearchBot, hooks
 from tabletop.engine import Action, Game, GameNotAvailable
 
-GENERIC = ["random", "ismcts"]
+LEVELS = ["easy", "normal", "hard"]
 """The bots every game has, weakest first (tabletop/bots/__init__.py)."""
 FIVE = ["tomatoss", "big_fat_tomato", "potato_tomato", "diced_tomatoes", "toasty_toasts"]
 
@@ -61,10 +61,12 @@ def test_rules_never_import_pygame():
 
 
 def test_generic_bots_for_a_game_without_its_own():
-    assert bots.names("no_such_game") == GENERIC
+    assert bots.names("no_such_game") == LEVELS
     assert isinstance(bots.get("random", "no_such_game"), RandomBot)
-    assert type(bots.strongest("no_such_game")) is type(bots.get(GENERIC[-1], "no_such_game"))
-    with pytest.raises(KeyError, match="no bot 'greedy' for no_such_game; choose from random, "):
+    assert "random" in bots.known("no_such_game") and "random" not in bots.names("no_such_game")
+    assert isinstance(bots.strongest("no_such_game"), SearchBot)
+    assert hooks.heuristic_class("no_such_game") is RandomBot   # no heuristic: random playouts
+    with pytest.raises(KeyError, match="no bot 'greedy' for no_such_game; choose from easy, "):
         bots.get("greedy", "no_such_game")
 
 
@@ -79,9 +81,10 @@ def test_a_game_package_adds_its_bots(monkeypatch):
     package = types.ModuleType("tabletop.games.fake_game")
     package.BOTS = {"greedy": _Greedy}
     monkeypatch.setitem(sys.modules, "tabletop.games.fake_game", package)
-    names = bots.names("fake_game")
-    assert names == [*GENERIC, "greedy"]  # weakest first; the game's own heuristic is the strongest
-    assert isinstance(bots.strongest("fake_game"), _Greedy)
+    assert bots.names("fake_game") == LEVELS          # the game's bot is found as the heuristic
+    assert hooks.heuristic_class("fake_game") is _Greedy
+    assert "greedy" in bots.known("fake_game") and bots.label("greedy", "fake_game") == "Normal"
+    assert isinstance(bots.strongest("fake_game"), SearchBot)
     assert isinstance(bots.get("greedy", "fake_game"), _Greedy)
     assert bots.get("greedy", "fake_game") is not bots.get("greedy", "fake_game")  # new each time
 
@@ -97,7 +100,7 @@ def test_random_bot_picks_among_the_legal_actions():
 
 @pytest.mark.parametrize("game_id", games.ids())
 def test_every_bot_of_a_game_can_be_built(game_id):
-    names = bots.names(game_id)
-    assert names[:len(GENERIC)] == GENERIC and len(set(names)) == len(names)
+    names = bots.known(game_id)
+    assert names[-3:] == LEVELS and len(set(names)) == len(names)
     for name in names:
         assert callable(bots.get(name, game_id).choose)

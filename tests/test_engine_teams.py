@@ -58,3 +58,18 @@ def test_banking_is_private_and_the_generic_check_passes():
     assert TEAMS.view(after, 1)["baskets"] == [None, []]
     assert card not in " ".join(TEAMS.view(after, 1)["log"])
     assert check_game(TEAMS, 4, 0).steps == len(teams.CARDS)
+
+
+def test_a_save_summary_shows_the_scores_a_spectator_may_see(tmp_path):
+    from tabletop.engine import Match
+    from tabletop.saves.summary import summarize
+    from tabletop.session import SeatInfo, Session
+    from tabletop.ui.scenes.load_scene import details_html
+
+    match = Match.start(TEAMS, 2, 5)
+    match.play(Action.make(0, "bank"))
+    session = Session(match, [SeatInfo("Ana"), SeatInfo("Ben")])
+    assert TEAMS.scores(match.state)[0] > 0
+    summary = summarize(session, "mid", tmp_path / "mid.json", "", "")
+    assert summary.scores == [None, None]  # both baskets are face down
+    assert "Scores: Ana hidden, Ben hidden" in details_html(summary)

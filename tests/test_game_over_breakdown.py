@@ -22,7 +22,7 @@ def _finished(game_id: str, players: int, seed: int) -> Session:
     seats = [SeatInfo("Ana")] + [SeatInfo(n, "bot", "greedy") for n in ("Ben", "Chloé")][
         :players - 1]
     session = Session.start(game_id, seats, seed)
-    bot, rng = bots.strongest(game_id), random.Random(seed)
+    bot, rng = bots.get("normal", game_id), random.Random(seed)
     game = session.game
     while not game.is_over(session.state):
         seat = game.decision(session.state).seats[0]

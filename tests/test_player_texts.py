@@ -30,11 +30,18 @@ def test_options_and_edition_notes_name_no_file(game_id):
         assert SOURCE.search(note), note
 
 
-def _mutations(action: Action, seats: int) -> list[Action]:
-    """Nearby actions, mostly illegal: other spaces, values, dice, owners, tokens."""
+def _mutations(action: Action, seats: int, legal: list[Action] = ()) -> list[Action]:
+    """Nearby actions, mostly illegal: other spaces, values, dice, owners, tokens; for a text
+    argument (a card or Toast id), the values other legal actions give that argument."""
     out = []
     for key, value in action.args:
         if isinstance(value, bool):
+            continue
+        if isinstance(value, str):
+            others = sorted({a.get(key) for a in legal if isinstance(a.get(key), str)} - {value})
+            for other in others[:3]:
+                out.append(Action(action.seat, action.kind,
+                                  tuple((k, other if k == key else v) for k, v in action.args)))
             continue
         if isinstance(value, int):
             for delta in (-1, 1, 2):
@@ -62,7 +69,7 @@ def test_refusal_reasons_name_no_file(game_id):
             seat = dec.seats[0]
             legal = game.legal_actions(state, seat)
             for action in rng.sample(legal, min(4, len(legal))):
-                for wrong in _mutations(action, state["players"]):
+                for wrong in _mutations(action, state["players"], legal):
                     if wrong in legal:
                         continue
                     text = game.explain_illegal(state, wrong)

@@ -26,7 +26,7 @@ def test_every_bot_has_a_label_and_a_blurb_and_keeps_its_name(game_id):
     labels = [bots.label(n, game_id) for n in names]
     assert len(set(labels)) == len(labels) and all(labels)
     assert all(bots.blurb(n, game_id) for n in names)
-    assert labels[0] == "Easy" and labels[-1] == "Hard" and "Search" in labels
+    assert labels == ["Easy", "Normal", "Hard"]
     assert not set(labels) & set(names)                   # the ids stay out of sight
     for name, choice in zip(names, kind_choices(game_id)[1:]):
         assert choice == f"Bot · {bots.label(name, game_id)}"
@@ -51,7 +51,7 @@ def test_score_panel_and_game_over_show_bot_labels():
     app.run_frames(2)
     texts = [e.text for e in app.ui.get_root_container().elements
              if hasattr(e, "text")] + _label_texts(app.top.side.panel)
-    assert "Bot · Hard" in texts and "Bot · Search" in texts
+    assert "Bot · Normal" in texts and "Bot · Hard" in texts      # old names read as levels
     assert not any("greedy" in t or "ismcts" in t for t in texts)
 
 

@@ -206,7 +206,8 @@ def test_a_saves_folder_that_is_a_file(monkeypatch, tmp_path):
 
 
 def test_odd_but_valid_contents_load_and_save_again():
-    """A lone surrogate in a name, a far-away date: shown safely, saved again, loaded again."""
+    """A lone surrogate in a name, a far-away date: shown safely, saved again, loaded again.
+    The surrogate is dropped when the save is read (pygame-gui cannot encode it: issue 12)."""
     from tabletop.session import SeatInfo
 
     store = SaveStore()
@@ -217,9 +218,9 @@ def test_odd_but_valid_contents_load_and_save_again():
     path = paths.saves_dir() / "odd.json"
     path.write_text(text, "utf-8")                        # the surrogate as a \ud800 escape
     loaded = store.load(path)
-    assert loaded.seats[0].name == "Ana\ud800" and store.summary(path).players[0] == "Ana"
+    assert loaded.seats[0].name == "Ana" and store.summary(path).players[0] == "Ana"
     again = store.load(store.save(loaded, "odd again"))
-    assert again.seats[0].name == "Ana?" and again.match.actions == session.match.actions
+    assert again.seats[0].name == "Ana" and again.match.actions == session.match.actions
 
 
 def test_a_set_aside_file_is_never_renamed_again():

@@ -7,7 +7,7 @@ import os
 import random
 
 import pygame
-from test_ui_kit import FAKE_ID, click, fake_game, key, make_app, shots_dir  # noqa: F401
+from test_ui_kit import FAKE_ID, click, fake_game, key, make_app, run_until, shots_dir  # noqa: F401
 
 from tabletop import paths
 from tabletop.saves import SaveStore
@@ -55,7 +55,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
 
     click(app, _item(scene, scene.entries[1]))
     assert scene.selected.name == "First game" and scene.load_button.is_enabled
-    assert "Ana (human), Ben (bot: random)" in scene.details.html_text
+    assert "Ana (human), Ben (bot: Random)" in scene.details.html_text  # the label, not the id
     app.screenshot(shots_dir(tmp_path) / "21_load_selected.png")
     scene.name_entry.set_text("Renamed game")
     click(app, scene.rename_button)
@@ -182,7 +182,7 @@ def test_continue_restores_seats_and_raises_the_hot_seat_curtain(fake_game):
     app.reset_to(MainMenu(app))
     app.run_frames(2)
     menu = app.top
-    assert menu.continue_button.is_enabled
+    run_until(app, lambda: menu.continue_button.is_enabled, 10)   # read off the UI thread
     click(app, menu.continue_button)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not table

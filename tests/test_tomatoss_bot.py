@@ -17,9 +17,10 @@ def _choose(state: dict) -> Action:
                       random.Random(0))
 
 
-def test_greedy_is_registered() -> None:
-    assert "greedy" in bots.names("tomatoss")
+def test_greedy_is_the_heuristic_behind_normal() -> None:
+    assert "greedy" in bots.known("tomatoss") and "greedy" not in bots.names("tomatoss")
     assert bots.get("greedy", "tomatoss").name == "greedy"
+    assert bots.label("greedy", "tomatoss") == "Normal"     # an old save's bot reads as Normal
 
 
 def test_greedy_takes_the_best_toss() -> None:

@@ -183,7 +183,8 @@ def test_autosave_after_each_action_and_continue_from_the_menu(fake_game):
         assert pause.note.text.startswith("Saved as")
     click(app, pause.quit_button)
     menu = app.top
-    assert isinstance(menu, MainMenu) and menu.continue_button.is_enabled
+    assert isinstance(menu, MainMenu)
+    run_until(app, lambda: menu.continue_button.is_enabled, 10)   # read off the UI thread
     click(app, menu.continue_button)
     resumed = app.top
     assert isinstance(resumed, TableScene)

@@ -259,6 +259,82 @@ def refuse(rng: random.Random) -> Samples:
     return shape(x, env)
 
 
+def toast_play(rng: random.Random) -> Samples:
+    """Toasty Toasts: a card laid on a Toast, a dry crunchy crackle over a soft pat (0.3 s)."""
+    d = 0.3
+    out = shape(lowpass(noise(rng, d), 600), decay_env(n_samples(d), 0.03, 0.002))
+    t = 0.0
+    while t < 0.16:
+        crumb = shape(bandpass(noise(rng, 0.02), rng.uniform(2500, 5200), 4.0),
+                      decay_env(n_samples(0.02), 0.003, 0.0005))
+        mix_into(out, crumb, t, rng.uniform(0.3, 0.8) * (1 - t / 0.2))
+        t += rng.uniform(0.006, 0.02)
+    return out
+
+
+def steal(rng: random.Random) -> Samples:
+    """Toasty Toasts: cards slimed away from a hand, a wobbly gliding 'bloop' rising and
+    falling with a wet slide (0.5 s)."""
+    d = 0.5
+    out = tone(lambda t: 330 + 260 * math.sin(math.pi * t / d) + 25 * math.sin(TAU * 9 * t), d,
+               ((1.0, 1.0), (2.0, 0.25)), tau_s=0.35, attack_s=0.02)
+    slide = shape(bandpass(noise(rng, d), lambda t: 900 + 2200 * t, 1.8),
+                  [math.sin(math.pi * i / n_samples(d)) ** 2 for i in range(n_samples(d))])
+    mix_into(out, slide, 0.0, 0.5)
+    return out
+
+
+def time_to_eat(rng: random.Random) -> Samples:
+    """Toasty Toasts: Time to Eat, a dinner bell rung twice, bright and warm (0.95 s)."""
+    d = 0.95
+    out = silence(d)
+    bell = ((1.0, 1.0), (2.76, 0.4), (5.4, 0.15), (8.9, 0.05))
+    for at, gain in ((0.0, 1.0), (0.28, 0.85)):
+        mix_into(out, tone(1174.7, d - at, bell, tau_s=0.45, attack_s=0.002), at, gain)
+        mix_into(out, tone(880.0, d - at, bell, tau_s=0.4, attack_s=0.002), at, gain * 0.4)
+    return out
+
+
+def harvest(rng: random.Random) -> Samples:
+    """Tomatoes tumbling into a basket: a run of soft, round plops, each a low knock with a
+    short falling pitch, over a wicker creak (0.75 s)."""
+    d = 0.75
+    out = silence(d)
+    t = 0.02
+    while t < 0.55:
+        f = rng.uniform(170, 260)
+        plop = tone(lambda x, f=f: f * (1.25 - min(x, 0.05) * 5), 0.09, ((1.0, 1.0), (2.0, 0.15)),
+                    tau_s=0.025, attack_s=0.002)
+        mix_into(out, plop, t, rng.uniform(0.5, 0.9))
+        t += rng.uniform(0.035, 0.07)
+    creak = shape(bandpass(noise(rng, 0.3), 700, 3.0), decay_env(n_samples(0.3), 0.1, 0.02))
+    mix_into(out, creak, 0.05, 0.25)
+    return out
+
+
+def theft(rng: random.Random) -> Samples:
+    """Something snatched: a quick rising swoosh and two sly falling plucks (0.6 s)."""
+    d = 0.6
+    out = silence(d)
+    swoosh = shape(bandpass(noise(rng, 0.22), lambda x: 600 + 9000 * x, 1.6),
+                   [math.sin(math.pi * i / n_samples(0.22)) for i in range(n_samples(0.22))])
+    mix_into(out, swoosh, 0.0, 1.0)
+    pluck = ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))
+    for k, f in enumerate((659.25, 493.88)):
+        mix_into(out, tone(f, 0.3, pluck, tau_s=0.08, attack_s=0.002), 0.24 + k * 0.12, 0.7)
+    return out
+
+
+def market(rng: random.Random) -> Samples:
+    """The market opens: a shop bell rung twice, bright and ringing (0.95 s)."""
+    d = 0.95
+    out = silence(d)
+    bell = ((1.0, 1.0), (2.76, 0.4), (5.4, 0.15), (8.9, 0.05))
+    for k, f in enumerate((1568.0, 1318.5)):
+        mix_into(out, tone(f, d - k * 0.18, bell, tau_s=0.28, attack_s=0.002), k * 0.18, 0.8)
+    return out
+
+
 def burn(rng: random.Random) -> Samples:
     """A burn token lands (Potato Tomato): a soft fiery whoosh with a few crackles (0.5 s)."""
     d = 0.5
@@ -305,12 +381,19 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "game_over": game_over,
     "click": click,
     "refuse": refuse,
+    "toast_play": toast_play,
+    "steal": steal,
+    "time_to_eat": time_to_eat,
+    "harvest": harvest,
+    "theft": theft,
+    "market": market,
     "burn": burn,
     "slap": slap,
     "reveal": reveal,
 }
 # Longer fade-outs for sounds whose tail still rings at the end.
-FADE_OUT_S: dict[str, float] = {"toss_success": 0.15, "game_over": 0.05, "reveal": 0.12}
+FADE_OUT_S: dict[str, float] = {"toss_success": 0.15, "game_over": 0.05, "time_to_eat": 0.15,
+                                "market": 0.15, "reveal": 0.12}
 # Longest allowed duration in seconds (all under 1 s except the fanfare).
 MAX_SECONDS: dict[str, float] = {name: 1.0 for name in SOUNDS} | {"game_over": 2.5}
 

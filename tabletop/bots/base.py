@@ -30,8 +30,8 @@ class RandomBot:
 
     name = "random"
     needs_view = False  # it never reads the view, so playouts may pass None
-    label = "Easy"
-    blurb = "Plays any legal move at random."
+    label = "Random"
+    blurb = "Plays any legal move at random (for simulations and tests; not an opponent)."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:

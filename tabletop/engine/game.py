@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.decision import Decision
 from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
+from tabletop.engine.knowledge import known_cards
 from tabletop.engine.rng import RNG_KEY, seed_state
 from tabletop.engine.state import check_log, copy_state, deep_copy, log_for
 
@@ -39,6 +40,12 @@ class Option:
     default: Any
     description: str
     choices: tuple[Any, ...] = (False, True)
+
+    def allows(self, value: Any) -> bool:
+        """True when ``value`` is one of :attr:`choices`, of exactly the same type: in Python
+        ``0 == False`` and ``1.0 == 1``, but a save or settings file holding 0 for a yes/no
+        option is damaged, not a game with that option off."""
+        return any(type(value) is type(c) and value == c for c in self.choices)
 
 
 @dataclass(frozen=True)
@@ -90,7 +97,8 @@ class Game:
         ``_legal(state, seat)``; ``_apply(state, action)`` mutates a fresh copy;
         ``_view(state, seat)`` returns the seat's part of the view;
         ``_determinize(view, seat, rng)``; ``scores``; optionally ``_tiebreak``,
-        ``_explain``, ``describe``.
+        ``_explain``, ``describe``, ``scores_for``, ``teams_for``, ``face_down_ids``,
+        ``unseen_by``, and ``winners``/``win_reason`` for team victories.
     """
 
     info: GameInfo
@@ -118,7 +126,7 @@ class Game:
             spec = next((o for o in self.info.options if o.key == key), None)
             if spec is None:
                 raise ValueError(f"{self.info.name} has no option {key!r}")
-            if value not in spec.choices:
+            if not spec.allows(value):
                 raise ValueError(f"option {key!r} must be one of {spec.choices}, not {value!r}")
             opts[key] = value
         state: State = {"game": self.info.id, "players": num_players, "options": opts,
@@ -340,8 +348,6 @@ class Game:
         them. Default: :meth:`face_down_ids` less the seat's knowledge in ``state["known"]``
         (:mod:`tabletop.engine.knowledge`); a game whose owners see their hands without
         learning them overrides this."""
-        from tabletop.engine.knowledge import known_cards
-
         return set(self.face_down_ids(state)) - set(known_cards(state, seat))
 
     def invariant_errors(self, state: State) -> list[str]:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop import __version__, bots, games
+from tabletop.names import clean_name
 from tabletop.engine import Action, BadState, GameNotAvailable, Match
 from tabletop.saves import errors
 from tabletop.saves.errors import SaveError
@@ -74,17 +75,34 @@ def _need(doc: dict[str, Any], key: str, kind: type, path: Path) -> Any:
     return value
 
 
+def _seat_name(raw: str, index: int) -> str:
+    """A stored seat name made printable (tabletop.names.clean_name: no control characters,
+    no lone surrogates); one left empty becomes "Player <n>"."""
+    return clean_name(raw) or f"Player {index + 1}"
+
+
+def _clean_snapshot_names(snapshot: Any) -> Any:
+    """The snapshot with its ``names`` cleaned as the seats' are (so it still matches the
+    replay, which starts from the cleaned seat names). Other data is left as it is."""
+    if isinstance(snapshot, dict) and isinstance(snapshot.get("names"), list):
+        snapshot = dict(snapshot)
+        snapshot["names"] = [_seat_name(n, i) if isinstance(n, str) else n
+                             for i, n in enumerate(snapshot["names"])]
+    return snapshot
+
+
 def _seats(doc: dict[str, Any], game_id: str, path: Path) -> list[SeatInfo]:
     seats = []
-    known = bots.names(game_id)
+    known = bots.known(game_id)
     for i, raw in enumerate(_need(doc, "seats", list, path)):
         if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
             raise SaveError(path, errors.BAD_SHAPE, f"damaged save: seat {i + 1} has no name")
         kind, bot = raw.get("kind"), raw.get("bot")
+        name = _seat_name(raw["name"], i)
         if kind == "human" and bot is None:
-            seats.append(SeatInfo(raw["name"], "human", None))
+            seats.append(SeatInfo(name, "human", None))
         elif kind == "bot" and isinstance(bot, str) and bot in known:
-            seats.append(SeatInfo(raw["name"], "bot", bot))
+            seats.append(SeatInfo(name, "bot", bot))
         else:
             raise SaveError(path, errors.BAD_SHAPE,
                             f"damaged save: seat {i + 1} is neither a human nor a known bot")
@@ -158,7 +176,7 @@ def decode(raw: dict[str, Any], path: Path) -> tuple[Session, str]:
     # or hold values the current rules keep differently, while its actions still replay.
     same_rules = rules == game.info.rules_version
     try:
-        snapshot = game.state_from_json(doc.get("snapshot"))
+        snapshot = game.state_from_json(_clean_snapshot_names(doc.get("snapshot")))
     except Exception as exc:  # BadState, or a game's check tripping over odd data
         if same_rules:
             raise SaveError(path, errors.BAD_SHAPE, f"damaged save: the snapshot is not a "

@@ -23,13 +23,19 @@ MAX_BYTES = 5 * 1024 * 1024
 MAX_DEPTH = 40
 """Deepest allowed nesting of arrays and objects (real saves stay under 15)."""
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+# A JSON string, or an unterminated one running to the end of the text. Possessive quantifiers
+# and the optional closing quote mean no backtracking: one pass over the text, whatever it holds
+# (the old pattern retried from every quote of an unterminated run of \" pairs: quadratic).
+_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.S)
+BOM = b"\xef\xbb\xbf"
+"""The UTF-8 byte-order mark, skipped at the start of a save."""
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
 def nesting(text: str) -> tuple[int, int]:
     """``(deepest, still_open)``: the deepest nesting of ``[``/``{`` in JSON text and how many
-    are still open at its end, ignoring brackets inside strings. Works on any text."""
+    are still open at its end, ignoring brackets inside strings (an unterminated string runs
+    to the end). Works on any text in time linear in its length."""
     outside = _STRING.sub("", text)
     steps = [1 if b in "[{" else -1 for b in _BRACKETS.findall(outside)]
     return max(itertools.accumulate(steps, initial=0)), sum(steps)
@@ -105,6 +111,8 @@ def read_document(path: Path) -> dict[str, Any]:
         raise SaveError(path, errors.NOT_FOUND, "not a usable file name") from None
     if len(raw) > MAX_BYTES:
         raise SaveError(path, errors.TOO_BIG, f"the file is over {MAX_BYTES // 1048576} MB")
+    if raw.startswith(BOM):   # some Windows editors start UTF-8 text with a byte-order mark
+        raw = raw[len(BOM):]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

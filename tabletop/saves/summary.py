@@ -23,7 +23,8 @@ class SaveSummary:
         players: display names per seat; ``kinds``: "human" or the bot's name per seat.
         actions: how many actions were played; ``turn``: the game's turn counter
             (``Game.turn_number``), or None when the game keeps none.
-        scores: points per seat so far (empty when the game cannot score mid-game).
+        scores: points per seat so far as a spectator may see them (``game.scores_for(state,
+            None)``: None where hidden; empty when the game cannot score mid-game).
         to_move: who must choose now ("Ana", "Ana, Ben"), "" when over.
         over: the game has ended; ``winners``: their names then.
         created, updated: ISO 8601 UTC times.
@@ -38,7 +39,7 @@ class SaveSummary:
     kinds: list[str]
     actions: int
     turn: int | None
-    scores: list[int]
+    scores: list[int | None]
     to_move: str
     over: bool
     winners: list[str] = field(default_factory=list)
@@ -77,7 +78,8 @@ def summarize(session: "Session", name: str, path: Path, created: str, updated: 
     """The summary of ``session`` saved as ``name`` in ``path`` (times already ISO 8601)."""
     game, state = session.game, session.state
     try:
-        scores = [int(s) for s in game.scores(state)]
+        # As a spectator may see them (a face-down basket stays hidden: None).
+        scores = [None if s is None else int(s) for s in game.scores_for(state, None)]
     except Exception:  # a game may not score mid-game; the summary then shows none
         scores = []
     over = game.is_over(state)

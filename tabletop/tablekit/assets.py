@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from tabletop import paths
+from tabletop.tablekit.script_fonts import FallbackFont
 
 log = logging.getLogger(__name__)
 
@@ -87,12 +88,14 @@ class Assets:
 
     # ----- fonts ---------------------------------------------------------------------------
     def fonts(self, size_px: int, bold: bool = False) -> pygame.font.Font:
-        """The app font at ``size_px`` pixels (DejaVu Sans when shipped, else pygame's default)."""
+        """The app font at ``size_px`` pixels (DejaVu Sans when shipped, else pygame's default),
+        borrowing glyphs it lacks (Hangul, kana, Han...) from Noto fonts
+        (:class:`tabletop.tablekit.script_fonts.FallbackFont`)."""
         key = (max(6, int(size_px)), bool(bold))
         font = self._fonts.get(key)
         if font is None:
             path = font_path(bold) or (font_path(False) if bold else None)
-            font = pygame.font.Font(str(path) if path else None, key[0])
+            font = FallbackFont(str(path) if path else None, key[0])
             if bold and path is not None and path == font_path(False):
                 font.set_bold(True)
             if path is None and bold:

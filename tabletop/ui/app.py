@@ -57,6 +57,7 @@ class App:
         import pygame_gui
 
         from tabletop.tablekit.assets import Assets, font_path
+        from tabletop.tablekit.script_fonts import install_for_pygame_gui
         from tabletop.ui.logsetup import setup_logging
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
@@ -73,6 +74,7 @@ class App:
         self.assets = Assets()
         if self.assets.has_image("common/icon_app.png"):
             pygame.display.set_icon(self.assets.images("common/icon_app.png", (64, 64)))
+        install_for_pygame_gui()   # names in any script: glyphs DejaVu lacks come from Noto
         self.ui = pygame_gui.UIManager(self.size, theme_dict())
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
@@ -90,7 +92,9 @@ class App:
         self.running = True
         self.scenes: list[Scene] = []
         self._background: pygame.Surface | None = None
+        self._f11_held = False   # F11 went down and no release (nor other input) came since
         self._saves = None
+        self._stats = None
         from tabletop.ui.saves_bridge import AutosaveWriter
         self.autosaver = AutosaveWriter()
         if start_menu:
@@ -120,6 +124,17 @@ class App:
         self.settings.set("fullscreen", self.fullscreen)
         self.settings.save()
         self._size_changed()
+
+    def _f11_key(self, down: bool) -> None:
+        """Full screen toggles once per key press: a second F11 key-down with no release in
+        between (a synthetic key sent to the window, or the key state SDL replays when the new
+        window takes the focus) is ignored. Any other key or click also ends the press, so a
+        lost release costs at most one press."""
+        if not down:
+            self._f11_held = False
+        elif not self._f11_held:
+            self._f11_held = True
+            self.toggle_fullscreen()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window was resized by the user (or a test): relayout every scene."""
@@ -226,6 +241,26 @@ class App:
             self._saves = saves_bridge.open_store() or False
         return self._saves or None
 
+    @property
+    def stats(self):
+        """The player statistics (:class:`tabletop.stats.StatsStore`), read on first use."""
+        if self._stats is None:
+            from tabletop.stats import StatsStore
+            self._stats = StatsStore()
+        return self._stats
+
+    def count_finished(self, session) -> None:
+        """Add a finished game to the statistics (once per game; a failure is logged and shown
+        on the Stats screen, never raised)."""
+        try:
+            game, state = session.game, session.state
+            self.stats.add_game(f"{game.info.id}:{session.match.seed}:{session.created!r}",
+                                game.info.id, [s.name for s in session.seats],
+                                [None if s.is_human else s.bot for s in session.seats],
+                                game.scores(state), game.winners(state))
+        except Exception:  # statistics must never stop a game
+            log.exception("the finished game could not be counted in the statistics")
+
     def autosave(self, session) -> str:
         """Autosave ``session`` off the frame: serialised now, written by the background
         worker. Returns "" or why it could not be serialised; a failed write shows later
@@ -269,9 +304,11 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._f11_key(event.type == pygame.KEYDOWN)
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._f11_held = False
         consumed = self.ui.process_events(event)
         if (not consumed or event.type in self._ui_events) and self.top is not None:
             self.top.handle_event(event)
@@ -312,8 +349,29 @@ class App:
         pygame.display.quit()
 
 
-def run() -> int:
-    """Open the window and play until it is closed. Returns the process exit code.
+def _watch(app: App, game_id: str) -> bool:
+    """Put a bots-only game of ``game_id`` on the table (its minimum player count, each seat
+    the game's strongest bot). False, with a message, when the game cannot be played."""
+    from tabletop import bots, games
+    from tabletop.session import SeatInfo, Session
+    from tabletop.ui.scenes.table_scene import TableScene
+    try:
+        game = games.get(game_id)
+    except LookupError as exc:
+        print(f"tabletop play --watch: {exc}", file=sys.stderr)
+        return False
+    name = bots.names(game_id)[-1]   # the strongest (bots.strongest builds this one)
+    count = max(2, game.info.min_players)
+    seats = [SeatInfo(f"Bot {i + 1}", "bot", name) for i in range(count)]
+    app.reset_to(TableScene(app, Session.start(game_id, seats, 1)))
+    return True
+
+
+def run(seconds: float | None = None, watch: str | None = None) -> int:
+    """Open the window and play until it is closed (or for ``seconds`` of wall time, then
+    close: ``tabletop play --seconds 3``, the bundle's smoke test). With ``watch`` (a game id)
+    the window opens on a table of that game played by its bots. Returns the process exit
+    code (2 also for an unknown ``watch`` game).
 
     Refuses to start (exit code 2, with a message) when classic pygame is installed instead of
     pygame-ce, or when no window can be opened.
@@ -329,9 +387,15 @@ def run() -> int:
         print(f"Tabletop could not open a window: {exc}", file=sys.stderr)
         return 2
     log.info("Tabletop started at %dx%d", *app.size)
+    if watch is not None and not _watch(app, watch):
+        app.shutdown()
+        return 2
+    import time
+    stop = None if seconds is None else time.monotonic() + seconds
     try:
         while app.step():
-            pass
+            if stop is not None and time.monotonic() >= stop:
+                break
     finally:
         app.shutdown()
     return 0

@@ -7,6 +7,8 @@
   frames each with the mouse moving over the table; median and 99th percentile in ms, of the
   wall time and of the main thread's CPU time (on a busy machine the wall-time p99 mostly
   measures the scheduler: the CPU figure is the frame's own cost).
+- Bots: the 4-player table against three Hard bots at 1920x1080, frames while they think and
+  while their moves are applied and animated, and peak memory (:mod:`tabletop.ui.bench_bots`).
 Figures are printed, never asserted (they depend on the machine).
 """
 
@@ -121,8 +123,11 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(0.99 * len(ordered)) - 1))]
 
 
-def bench_ui() -> list[str]:
-    """The benchmark report as printable lines."""
+def bench_ui(bot_seconds: float = 15.0, full_game: bool = False,
+             compare_thread: bool = True) -> list[str]:
+    """The benchmark report as printable lines: start-up, idle table frames, then the table
+    against three Hard bots for ``bot_seconds`` (or a ``full_game``) with the bots in the
+    worker process and, with ``compare_thread``, in a thread (:mod:`tabletop.ui.bench_bots`)."""
     for key, value in _dummy_env().items():
         os.environ[key] = value
     lines = [f"start-up to the first menu frame: {startup_seconds():.2f} s"]
@@ -137,4 +142,8 @@ def bench_ui() -> list[str]:
                      f"{statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms "
                      f"({len(times)} frames; CPU time median {statistics.median(cpu):.2f} ms, "
                      f"p99 {p99(cpu):.2f} ms)")
+    from tabletop.ui import bench_bots
+    lines += bench_bots.run_fresh(game_id, bot_seconds, full_game=full_game)
+    if compare_thread:
+        lines += bench_bots.run_fresh(game_id, bot_seconds, processes=False)
     return lines

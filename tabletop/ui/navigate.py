@@ -27,6 +27,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "load": ("load_scene", "LoadScene"),
     "save": ("save_dialog", "SaveDialog"),
     "replay": ("replay_scene", "ReplayScene"),
+    "stats": ("stats_scene", "StatsScene"),
 }
 """Scene name -> (module under ``tabletop.ui.scenes``, class name)."""
 

@@ -56,15 +56,22 @@ class Scene:
         """Create this scene's pygame-gui elements inside ``self.root``."""
 
     def close(self) -> None:
-        """Kill every element (called when popped or replaced)."""
+        """The scene ends (popped or replaced): kill every element. Subclasses that own more
+        than elements (a bot worker, a thread) release it here, never in :meth:`teardown`."""
+        self.teardown()
+
+    def teardown(self) -> None:
+        """Kill every element, keeping the scene alive (called by :meth:`close`, and by
+        :meth:`resized` before the elements are built again at the new size)."""
         if self.root is not None:
             self.root.kill()
             self.root = None
 
     def resized(self) -> None:
-        """The window changed size: rebuild the elements."""
+        """The window changed size (a resize, F11): rebuild the elements. The scene lives on:
+        only :meth:`teardown` runs, never :meth:`close`."""
         shown = self.shown
-        self.close()
+        self.teardown()
         self.open()
         if not shown:
             self.cover()

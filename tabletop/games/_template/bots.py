@@ -17,7 +17,7 @@ class HeuristicBot:
     """Plants its highest crop card (ties: the first in the legal list)."""
 
     name = "heuristic"
-    label = "Hard"
+    label = "Normal"
     blurb = "Plants its best crop card."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int, legal: list[Action],
@@ -29,7 +29,14 @@ class HeuristicBot:
             legal: ``game.legal_actions(state, seat)`` (not empty); rng: the bot's own
             generator (unused: this bot is deterministic).
         """
-        return max(legal, key=lambda a: value(a["card"]) if a.kind == "plant" else -1)
+        values = self.values(game, view, seat, legal)
+        return legal[values.index(max(values))]
+
+    def values(self, game: Game, view: dict[str, Any], seat: int,
+               legal: list[Action]) -> list[float]:
+        """One estimate per legal action (the card's value; -1 for anything else): Easy's near
+        misses and the search's candidates come from these (optional hook)."""
+        return [float(value(a["card"])) if a.kind == "plant" else -1.0 for a in legal]
 
 
 def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tabletop.bots.hooks import standing
 from tabletop.engine import Action, Game
 from tabletop.games.diced_tomatoes.components import (BLACK, GOLD, KARMA_KEEP, KARMA_TURN_CAP, RED,
                                                        SCORE_SLOTS, SLOT_MATCH_TOTAL, VINE_FULL)
@@ -39,7 +40,7 @@ class HeuristicBot:
     """Greedy one-step bot for Diced Tomatoes (see the module docstring)."""
 
     name = "heuristic"
-    label = "Hard"
+    label = "Normal"
     blurb = "Places each die where it gains the most points and karma."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
@@ -49,15 +50,20 @@ class HeuristicBot:
         Raises:
             IndexError: ``legal_actions`` is empty.
         """
-        board = _Board(view, seat)
         best, best_value = [], float("-inf")
-        for action in legal_actions:
-            value = board.action_value(action)
+        for action, value in zip(legal_actions, self.values(game, view, seat, legal_actions)):
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return rng.choice(best)
+
+    def values(self, game: Game, view: dict[str, Any], seat: int,
+               legal_actions: list[Action]) -> list[float]:
+        """The estimated gain of each legal action for ``seat`` (the search and Easy read
+        these; any scale, higher is better)."""
+        board = _Board(view, seat)
+        return [board.action_value(a) for a in legal_actions]
 
 
 class _Board:
@@ -196,3 +202,16 @@ class _Board:
                 one = sum(self.best_place((v, col)) for v in range(1, 7)) / 6
                 total += sum(one * (0.8 ** i) for i in range(count))
         return total
+
+
+def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
+    """The search's evaluation of a state for ``seat``, roughly 0..1: each seat's points plus
+    the expected worth of its tokens' vines (the values of :class:`HeuristicBot`), compared with the best rival
+    (:func:`tabletop.bots.hooks.standing`)."""
+    scores = game.scores(state)
+    if game.is_over(state):
+        return standing(game, state, seat, [float(v) for v in scores])
+    board = _Board(game.view(state, seat), seat)
+    totals = [scores[s] + sum(board.token_value(s, vine) for vine in board.tokens[s])
+              for s in range(len(scores))]
+    return standing(game, state, seat, totals)

@@ -18,9 +18,11 @@ import random
 from collections import Counter
 from typing import Any
 
+from tabletop.bots.hooks import standing
 from tabletop.engine import Action, Game
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.conditions import hopeless, toss_options
+from tabletop.games.tomatoss.views import chance_from_pool, reveal_pool
 
 Target = dict[str, Any]
 
@@ -34,6 +36,12 @@ DRAW_WORTH = 0.9
 """Worth of a blind basket draw: a card plus the chance it completes a target."""
 HOPELESS_PENALTY = 0.05
 """Keeps a sure-miss quick toss below a useless but harmless placement."""
+EASY_SLIP = 0.8
+"""How often the Easy level misses the best move (tabletop.bots.levels): its next-best moves
+are nearly as good here, so it must miss often to lose as a beginner would (measured: Normal
+beats it about 79% of the time)."""
+SKIPPED = -1000.0
+"""The value given to a hopeless quick toss that plays cards (never chosen)."""
 
 
 def hand_worth(hand: tuple[int, ...], targets: list[Target]) -> float:
@@ -60,6 +68,31 @@ def _throws_cards_away(view: dict[str, Any], action: Action, can_reveal: bool) -
     return target is not None and hopeless(target["type"], action["values"], can_reveal)
 
 
+class _Memo:
+    """Work shared by the scores of one view's actions: the hand, the face-up targets, hand
+    worths (by hand and the target left out, -1 for none) and the quick toss reveal pool."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.hand = tuple(view["hand"])
+        self.targets = [t for t in view["targets"] if t is not None]
+        self._worth: dict[tuple[tuple[int, ...], int], float] = {}
+        self._pool: Any = False
+
+    def worth(self, hand: tuple[int, ...], without: int) -> float:
+        """:func:`hand_worth` of ``hand`` against the targets but the one with id ``without``."""
+        key = (hand, without)
+        if key not in self._worth:
+            self._worth[key] = hand_worth(hand, [t for t in self.targets if t["id"] != without])
+        return self._worth[key]
+
+    def chance(self, space: int, values: tuple[int, ...]) -> float:
+        """The quick toss chance of ``values`` at ``space`` (views.quick_toss_chance)."""
+        if self._pool is False:
+            self._pool = reveal_pool(self.view)
+        return chance_from_pool(self.view, self._pool, space, list(values))
+
+
 class GreedyBot:
     """Picks the legal action with the best one-step score (ties broken at random).
 
@@ -69,42 +102,53 @@ class GreedyBot:
     """
 
     name = "greedy"
-    label = "Hard"
+    label = "Normal"
     blurb = "Weighs every toss, quick toss and pick-up by its points and odds."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:
         """The best-scoring action of ``legal_actions``, leaving out hopeless quick tosses
         that play cards (see the module docstring). Raises IndexError when empty."""
-        can_reveal = view["tomato_deck"] > 0 or bool(view["discard"])
-        worth = [i for i, a in enumerate(legal_actions)
-                 if not _throws_cards_away(view, a, can_reveal)] or range(len(legal_actions))
-        scored = [(self.score(game, view, legal_actions[i]) + rng.random() * 1e-6, i)
-                  for i in worth]
+        values = self.values(game, view, seat, legal_actions)
+        scored = [(v + rng.random() * 1e-6, i) for i, v in enumerate(values) if v != SKIPPED]
         return legal_actions[max(scored)[1]]
 
-    def score(self, game: Game, view: dict[str, Any], action: Action) -> float:
-        """The bot's estimate of ``action``'s worth (higher is better)."""
-        hand = tuple(view["hand"])
-        targets = [t for t in view["targets"] if t is not None]
+    def values(self, game: Game, view: dict[str, Any], seat: int,
+               legal_actions: list[Action]) -> list[float]:
+        """One score per legal action (see :meth:`score`); a hopeless quick toss that plays
+        cards gets ``SKIPPED`` unless every action is one (the search and Easy read these)."""
+        can_reveal = view["tomato_deck"] > 0 or bool(view["discard"])
+        skip = [_throws_cards_away(view, a, can_reveal) for a in legal_actions]
+        if all(skip):
+            skip = [False] * len(legal_actions)
+        memo = _Memo(view)
+        return [SKIPPED if s else self.score(game, view, a, memo)
+                for s, a in zip(skip, legal_actions)]
+
+    def score(self, game: Game, view: dict[str, Any], action: Action,
+              memo: "_Memo | None" = None) -> float:
+        """The bot's estimate of ``action``'s worth (higher is better); ``memo`` shares work
+        between the actions of one view."""
+        memo = memo or _Memo(view)
+        hand = memo.hand
+        targets = memo.targets
         kind = action.kind
         if kind == "discard":
-            return hand_worth(_minus(hand, action["values"]), targets)
+            return memo.worth(_minus(hand, action["values"]), -1)
         if kind == "no_effect":
-            return hand_worth(hand, targets) + self._basket(view, None)
+            return memo.worth(hand, -1) + self._basket(view, None)
         if kind == "pick_up":
             card = view["pickup"][action["space"]]
             after = tuple(sorted(hand + (card,)))
-            return hand_worth(after, targets) + self._basket(view, ("pick_up", action["space"]))
+            return memo.worth(after, -1) + self._basket(view, ("pick_up", action["space"]))
         space, values = action["space"], tuple(action["values"])
         target = view["targets"][space]
         rest = _minus(hand, values)
-        others = [t for t in targets if t["id"] != target["id"]]
         basket = self._basket(view, ("toss", space))
         if kind == "toss":
-            return target["basic"] + hand_worth(rest, others) + basket
-        chance = game.quick_toss_chance(view, space, list(values))
-        worth = chance * hand_worth(rest, others) + (1 - chance) * hand_worth(rest, targets)
+            return target["basic"] + memo.worth(rest, target["id"]) + basket
+        chance = memo.chance(space, values)
+        worth = chance * memo.worth(rest, target["id"]) + (1 - chance) * memo.worth(rest, -1)
         penalty = HOPELESS_PENALTY if chance == 0 else 0.0
         return chance * target["quick"] + worth + basket - penalty
 
@@ -127,3 +171,16 @@ class GreedyBot:
         if last and max(stacks.values(), default=0) == 2:
             return DRAW_WORTH if full else 0.3  # the pair on another space keeps its bonus
         return 0.0
+
+
+def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
+    """The search's evaluation of a (determinized) state for ``seat``, roughly 0..1: each
+    seat's points plus the worth of its hand against the face-up targets (:func:`hand_worth`),
+    compared with the best rival (:func:`tabletop.bots.hooks.standing`)."""
+    scores = game.scores(state)
+    if game.is_over(state):
+        return standing(game, state, seat, [float(v) for v in scores])
+    targets = [t for t in game.view(state, None)["targets"] if t is not None]
+    totals = [scores[s] + hand_worth(tuple(sorted(state["hands"][s])), targets)
+              for s in range(len(scores))]
+    return standing(game, state, seat, totals)

@@ -2,7 +2,8 @@
 
 An attempt is a sorted tuple of tomato card values (the cards played, plus the revealed card on a
 quick toss). Equal values are interchangeable, so choices are value multisets, never card
-subsets. Every result is cached: the same hand and target type come up again and again.
+subsets. Every result is cached (in bounded caches, so a long search cannot fill the memory):
+the same hand and target type come up again and again.
 
 Sources: TomaToss rulebook, "Target condition icons" and "Target condition examples";
 rules-decisions.md, TomaToss ("exactly n" counts every card of the attempt; "1+" means one or
@@ -24,7 +25,7 @@ def _sorted(values: Values) -> Values:
     return tuple(sorted(values))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=50_000)
 def met(type_id: str, values: Values) -> bool:
     """True when the attempt ``values`` (tomato card values, any order) meets the condition of
     target type ``type_id``.
@@ -89,7 +90,7 @@ def submultisets(hand: Values, max_cards: int, max_sum: int) -> list[Values]:
     return sorted(out, key=lambda m: (len(m), m))
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4_096)
 def every_submultiset(hand: Values) -> tuple[Values, ...]:
     """Every distinct multiset of values taken from ``hand`` (a sorted tuple), the empty one
     and the whole hand included, each sorted; ordered by size, then by values. A hand with
@@ -101,14 +102,14 @@ def every_submultiset(hand: Values) -> tuple[Values, ...]:
     return tuple(sorted(out, key=lambda m: (len(m), m)))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=20_000)
 def success_values(type_id: str, played: Values) -> frozenset[int]:
     """The revealed values 1..7 that would make a quick toss of ``played`` (sorted) at
     ``type_id`` succeed. Source: TomaToss rulebook, Quick toss!"""
     return frozenset(v for v in TOMATO_VALUES if met(type_id, _sorted(played + (v,))))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)
 def toss_options(type_id: str, hand: Values) -> tuple[Values, ...]:
     """Every value multiset from ``hand`` (sorted tuple) that meets ``type_id`` on its own:
     the normal tosses (exactly the cards meeting the condition, no extras).
@@ -117,7 +118,7 @@ def toss_options(type_id: str, hand: Values) -> tuple[Values, ...]:
     return tuple(m for m in submultisets(hand, max_cards, max_sum) if m and met(type_id, m))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)
 def quick_options(type_id: str, hand: Values, can_reveal: bool) -> tuple[Values, ...]:
     """The hopeful quick tosses of ``hand`` at ``type_id``: the ones listed when the option
     ``forbid_hopeless`` is on (rules-decisions.md, TomaToss).

@@ -42,7 +42,7 @@ Place the 3 tomato tokens one by one. Each token goes on one of the 6 spaces of 
 Then, if you hold more than 8 cards, discard cards of your choice down to 8.
 
 # Running out
-When the tomato deck is empty and a card is needed, the discard pile is shuffled into a new deck straight away.
+The moment the last tomato card of the deck is taken, the discard pile is shuffled into a new deck. A pick-up space left empty because no card was left anywhere gets a card as soon as one is discarded.
 
 # End of the game
 When a claimed target cannot be replaced because the target deck is empty, the current turn is played to its end and the game is over. Targets on the left score their basic points, those on the right their quick toss points. On a tie, the higher total of tomato card values in hand wins; if still tied, the victory is shared.
@@ -69,10 +69,13 @@ EDITION_NOTES: list[str] = [
     "quick tosses\" (off by default) removes the ones that cannot succeed. (edition decision)",
     "Basket tokens start full; two tokens on one space flip the basket, and flipping it to "
     "empty draws a card. (edition decision)",
-    "The discard pile becomes the new deck the moment the deck is empty and a card is "
-    "needed. (edition decision)",
-    "With the deck and the discard pile both empty, a pick-up space stays empty and cannot be "
-    "chosen, a bonus draw gives nothing and a quick toss is judged on the played cards alone. "
+    "The discard pile becomes the new deck the moment the deck's last card is taken; cards "
+    "discarded after that wait for the next reshuffle. If the discard pile is empty at that "
+    "moment, the deck is refilled once a card has been discarded and one is needed. "
+    "(edition decision)",
+    "With the deck and the discard pile both empty, a pick-up space stays empty (and cannot be "
+    "chosen) only until a card can be drawn again: the next discarded card refills it. A bonus "
+    "draw then gives nothing and a quick toss is judged on the played cards alone. "
     "(edition decision)",
     "When no pick-up, toss or quick toss is possible, the token is placed with no effect; it "
     "lies on no space and so never counts for the basket bonus. (edition decision; our "

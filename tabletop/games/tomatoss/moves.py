@@ -31,6 +31,8 @@ from tabletop.games.tomatoss.conditions import (every_submultiset, quick_options
                                                 toss_options)
 
 Values = tuple[int, ...]
+# Every cache below is bounded: a search visits many hands, and an unbounded cache of action
+# tuples grows with each (issue 13: memory after a game against three Hard bots).
 
 
 def _placement(seat: int, kind: str, space: int, values: Values) -> Action:
@@ -39,13 +41,13 @@ def _placement(seat: int, kind: str, space: int, values: Values) -> Action:
     return Action(seat, kind, (("space", space), ("values", tuple(values))))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=20_000)
 def _action(seat: int, kind: str, space: int, values: Values) -> Action:
     """One token placement, built once and shared (Actions are immutable)."""
     return _placement(seat, kind, space, values)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4_096)
 def _every_quick(seat: int, space: int, hand: Values) -> tuple[Action, ...]:
     """A quick toss of every value multiset of ``hand`` (sorted values) at toss ``space``,
     whatever the target there: the list with ``forbid_hopeless`` off. Built once per seat,
@@ -54,7 +56,7 @@ def _every_quick(seat: int, space: int, hand: Values) -> tuple[Action, ...]:
     return tuple(_placement(seat, "quick_toss", space, m) for m in every_submultiset(hand))
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=8_192)
 def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal: bool,
                    forbid_hopeless: bool) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
     """The (tosses, quick tosses) ``seat`` may make at toss ``space`` holding ``type_id``."""
@@ -67,7 +69,7 @@ def _space_actions(seat: int, space: int, type_id: str, hand: Values, can_reveal
     return tosses, quicks
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4_096)
 def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
                   targets: tuple[str | None, ...], can_reveal: bool,
                   forbid_hopeless: bool) -> tuple[Action, ...]:
@@ -93,12 +95,12 @@ def place_actions(seat: int, hand: Values, pickup: tuple[bool, ...],
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def _pick_up(seat: int, space: int) -> Action:
     return Action.make(seat, "pick_up", space=space)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=4_096)
 def discard_actions(seat: int, hand: Values, excess: int) -> tuple[Action, ...]:
     """Every way for ``seat`` to discard exactly ``excess`` cards of ``hand`` (sorted values)."""
     return tuple(Action.make(seat, "discard", values=list(m))

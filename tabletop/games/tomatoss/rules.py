@@ -10,9 +10,10 @@ How this edition plays the open points (rules-decisions.md, TomaToss, and docs/r
 - "no 3" counts every card of the attempt, the revealed one included;
 - a normal toss plays exactly cards meeting the condition; each token acts on what lies on its
   space at that moment; the basket starts full;
-- the discard pile is shuffled into a new deck the moment a card is needed and the deck is
-  empty; with both empty a pick-up space stays empty, a bonus draw gives nothing and a quick toss
-  is judged on the played cards alone;
+- the discard pile is shuffled into a new deck the moment the deck's last card is taken (if the
+  pile is empty then, as soon as a card is discarded and one is needed); with both empty a
+  pick-up space stays empty only until a card can be drawn again (refilled right after the next
+  discard), a bonus draw gives nothing and a quick toss is judged on the played cards alone;
 - a quick toss may play any multiset of the hand, or none, even one that cannot succeed
   (option ``forbid_hopeless`` removes those); the actions listed are described in
   :mod:`tabletop.games.tomatoss.moves`;
@@ -52,12 +53,15 @@ from tabletop.games.tomatoss.words import describe_action, explain, values_text
 from tabletop.games.tomatoss.zones import add_to_hand, can_draw, discard, draw, remove_from_hand
 
 INFO = GameInfo(
-    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1.2",
+    id="tomatoss", name="TomaToss", min_players=2, max_players=4, rules_version="1.3",
     options=(Option("forbid_hopeless", "Forbid hopeless quick tosses", False,
                     # Source: rules-decisions.md, TomaToss (hopeless quick tosses, option).
                     "Off: a quick toss that cannot succeed may still be made, as the rulebook "
                     "allows any number of cards, or none (edition decision)."),),
-    summary="Toss tomato cards at targets; push your luck with a quick toss.")
+    summary="Toss tomato cards at targets; push your luck with a quick toss.",
+    # Source: TomaToss rulebook, Setup (hands are secret, the decks face down); no
+    # simultaneous choices, teams or real-time play in its rules.
+    hidden_information=True, simultaneous=False, teams=False, real_time=False)
 
 
 class TomaToss(Game):
@@ -165,7 +169,7 @@ class TomaToss(Game):
         add_to_hand(state, seat, value, public=True)
         state["pickup"][space] = new = draw(state)
         refill = (f"a {new} is revealed in its place" if new is not None
-                  else "the space stays empty: no tomato cards are left")
+                  else "the space stays empty until a card is discarded")
         log_event(state, f"{self.seat_name(state, seat)} picked up the {value} from pick-up "
                          f"space {space + 1}; {refill}.")
 

@@ -129,16 +129,27 @@ def quick_toss_chance(view_: dict[str, Any], space: int, values: list[int]) -> f
         IndexError: ``space`` is not 0..2.
     Source: TomaToss rulebook, Quick toss! and Quick-Fire Tips (odds from card counts).
     """
+    return chance_from_pool(view_, reveal_pool(view_), space, values)
+
+
+def reveal_pool(view_: dict[str, Any]) -> Counter[int] | None:
+    """What a quick toss's revealed card is drawn from, as the viewer knows it (see
+    :func:`quick_toss_chance`): value -> copies; None when nothing would be revealed."""
+    if view_["tomato_deck"] == 0:
+        return Counter(view_["discard"]) if view_["discard"] else None
+    return deck_candidates(view_) or unseen_tomatoes(view_)
+
+
+def chance_from_pool(view_: dict[str, Any], pool: Counter[int] | None, space: int,
+                     values: list[int]) -> float:
+    """:func:`quick_toss_chance` with the reveal pool already known (``reveal_pool(view_)``),
+    for a caller that asks about many quick tosses of one view."""
     target = view_["targets"][space]
     if target is None:
         return 0.0
     played = tuple(sorted(values))
-    if view_["tomato_deck"] == 0:
-        if not view_["discard"]:
-            return 1.0 if met(target["type"], played) else 0.0
-        pool = Counter(view_["discard"])
-    else:
-        pool = deck_candidates(view_) or unseen_tomatoes(view_)
+    if pool is None:
+        return 1.0 if met(target["type"], played) else 0.0
     total = sum(pool.values())
     if total == 0:
         return 0.0

@@ -105,8 +105,8 @@ def explain(state: dict[str, Any], action: Action) -> str:
     if kind == "pick_up":
         if state["pickup"][space] is None:
             # Source: rules-decisions.md, TomaToss (deck and discard pile both empty).
-            return (f"pick-up space {space + 1} is empty: no tomato cards are left "
-                    f"(edition decision).")
+            return (f"pick-up space {space + 1} is empty until a tomato card is discarded: "
+                    f"the deck and the discard pile are both empty.")
         return "that pick-up is not possible now."
     values = _values(action)
     if values is None:

@@ -11,7 +11,8 @@ revealed face up from it since; None before the first reshuffle) and ``pool_draw
 (sorted values that seat drew blind from that deck since; private to the seat). The deck then
 always holds exactly ``deck_pool`` minus every seat's ``pool_draws``.
 Source: TomaToss rulebook, Pick up (reshuffle the discard pile when the deck runs out);
-rules-decisions.md, TomaToss (refill the moment a card is needed; blind draws are private).
+rules-decisions.md, TomaToss (refill the moment the deck's last card is taken; an empty pick-up
+space is refilled as soon as a card can be drawn; blind draws are private).
 """
 
 from __future__ import annotations
@@ -29,34 +30,44 @@ def can_draw(state: dict[str, Any]) -> bool:
     return bool(state["tomato_deck"]) or bool(state["discard"])
 
 
+def _reshuffle(state: dict[str, Any]) -> None:
+    """The discard pile (not empty) becomes the new deck, shuffled (logged); ``deck_pool``
+    starts over as that pile and ``pool_draws`` as empty lists."""
+    deck = state["discard"]
+    state["discard"] = []
+    state["deck_pool"] = sorted(deck)
+    state["pool_draws"] = [[] for _ in state["hands"]]
+    Rng(state).shuffle(deck)
+    state["tomato_deck"] = deck
+    log_event(state, RESHUFFLE_TEXT)
+
+
 def draw(state: dict[str, Any], blind_for: int | None = None) -> int | None:
     """Take the top tomato card of the deck and return its value.
 
     ``blind_for`` is the seat drawing the card blind into its hand (a basket bonus draw); None
     means the card is revealed face up to everyone (a pick-up refill, a quick toss reveal).
-    When the deck is empty, the discard pile is first shuffled into a new deck (logged) and
-    ``deck_pool`` starts over as that pile, ``pool_draws`` as empty lists; when both are empty,
-    nothing is drawn and None is returned. A card drawn from a reshuffled deck leaves
+    The moment the deck's last card is taken, the discard pile (if it holds any card) is
+    shuffled into a new deck. A deck left empty because the discard pile was empty then is
+    refilled when a card is needed again (here) and the discard pile holds one; when both are
+    empty, nothing is drawn and None is returned. A card drawn from a reshuffled deck leaves
     ``deck_pool`` when revealed, or joins ``pool_draws[blind_for]`` when drawn blind.
     Source: TomaToss rulebook, Pick up ("immediately reshuffle"); rules-decisions.md, TomaToss
-    (refill the moment a card is needed; both empty: nothing; blind draws are private).
+    (the deck is refilled the moment its last card is taken; discard pile empty then: as soon
+    as a card is discarded and one is needed; both empty: nothing; blind draws are private).
     """
     if not state["tomato_deck"]:
         if not state["discard"]:
             return None
-        deck = state["discard"]
-        state["discard"] = []
-        state["deck_pool"] = sorted(deck)
-        state["pool_draws"] = [[] for _ in state["hands"]]
-        Rng(state).shuffle(deck)
-        state["tomato_deck"] = deck
-        log_event(state, RESHUFFLE_TEXT)
+        _reshuffle(state)
     value = state["tomato_deck"].pop()
     if state["deck_pool"] is not None:
         if blind_for is None:
             state["deck_pool"].remove(value)
         else:
             bisect.insort(state["pool_draws"][blind_for], value)
+    if not state["tomato_deck"] and state["discard"]:
+        _reshuffle(state)   # the last card was taken: refill at once
     return value
 
 
@@ -85,5 +96,20 @@ def remove_from_hand(state: dict[str, Any], seat: int, values: list[int]) -> Non
 
 
 def discard(state: dict[str, Any], values: list[int]) -> None:
-    """Put tomato cards face up on the discard pile, in the given order (last on top)."""
+    """Put tomato cards face up on the discard pile, in the given order (last on top); then
+    refill any pick-up space left empty while no card could be drawn (see
+    :func:`refill_pickups`)."""
     state["discard"].extend(values)
+    if values:
+        refill_pickups(state)
+
+
+def refill_pickups(state: dict[str, Any]) -> None:
+    """Reveal a card on every empty pick-up space, left to right, as long as a card can be
+    drawn (logged). A space is empty only when deck and discard pile were both empty as its
+    card was taken. Source: rules-decisions.md, TomaToss (a pick-up space stays empty only
+    until a card can be drawn again)."""
+    for space, card in enumerate(state["pickup"]):
+        if card is None and can_draw(state):
+            state["pickup"][space] = new = draw(state)
+            log_event(state, f"A {new} is revealed on the empty pick-up space {space + 1}.")

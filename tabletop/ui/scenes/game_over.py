@@ -1,5 +1,5 @@
 """Game over: the final scores, who won and why (``game.win_reason``, which explains a decisive
-tie-break or names the winning team), and Play again / See the table / Menu.
+tie-break or names the winning team), and Play again / See the table / Stats / Menu.
 
 Scores and teams are shown as the seat at the screen (the table's viewer) may see them
 (``game.scores_for`` / ``game.teams_for``): a hidden score reads "hidden", a hidden team is
@@ -120,13 +120,15 @@ class GameOverScene(TableOverlay):
                 UILabel(pygame.Rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
                         manager=ui, container=self.panel, object_id="#note")
             y += step
-        bw = (pw - 64) // 3
-        self.again_button = UIButton(pygame.Rect(16, ph - 64, bw, 48), "Play again",
-                                     manager=ui, container=self.panel)
-        self.look_button = UIButton(pygame.Rect(32 + bw, ph - 64, bw, 48), "See the table",
-                                    manager=ui, container=self.panel, object_id="#quiet_button")
-        self.menu_button = UIButton(pygame.Rect(48 + 2 * bw, ph - 64, bw, 48), "Menu",
-                                    manager=ui, container=self.panel, object_id="#quiet_button")
+        widths = [(pw - 80) * k // 10 for k in (3, 3, 2, 2)]
+        x, buttons = 16, []
+        for width, text, quiet in zip(widths, ("Play again", "See the table", "Stats", "Menu"),
+                                      (False, True, True, True)):
+            buttons.append(UIButton(pygame.Rect(x, ph - 64, width, 48), text, manager=ui,
+                                    container=self.panel,
+                                    object_id="#quiet_button" if quiet else None))
+            x += width + 16
+        self.again_button, self.look_button, self.stats_button, self.menu_button = buttons
 
     def play_again(self) -> None:
         """A new game with the same seats and options and a fresh seed."""
@@ -141,5 +143,7 @@ class GameOverScene(TableOverlay):
         elif self.pressed(event, self.look_button) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+        elif self.pressed(event, self.stats_button):
+            self.app.push(open_scene(self.app, "stats", self.table.game_id))
         elif self.pressed(event, self.menu_button):
             self.app.reset_to(open_scene(self.app, "main_menu"))

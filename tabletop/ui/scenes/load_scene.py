@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
+from tabletop import bots
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
 from tabletop.session import Session
 from tabletop.ui.navigate import open_scene
@@ -42,15 +43,25 @@ def item_text(number: int, s: SaveSummary) -> str:
     return f"{number}. {name} · {s.game_name} · {when(s.updated)[5:]}"
 
 
+def bot_label(name: str, s: SaveSummary) -> str:
+    """The level a save's bot name reads as ("greedy" -> "Normal"; a name no game knows shows
+    itself)."""
+    try:
+        return bots.label(name, s.game_id)
+    except Exception:  # a game that is not installed: the name as saved
+        return name
+
+
 def details_html(s: SaveSummary) -> str:
     """The selected save described for the details box (every name escaped)."""
     e = html.escape
-    seats = ", ".join(f"{e(p)} ({'human' if k == 'human' else 'bot: ' + e(k)})"
+    seats = ", ".join(f"{e(p)} ({'human' if k == 'human' else 'bot: ' + e(bot_label(k, s))})"
                       for p, k in zip(s.players, s.kinds))
     lines = [f"<b>{e(s.name)}</b>", f"Game: {e(s.game_name)}", f"Seats: {seats}",
              f"Moves played: {s.actions}" + (f" (round {s.turn})" if s.turn is not None else "")]
     if s.scores:
-        lines.append("Scores: " + ", ".join(f"{e(p)} {v}" for p, v in zip(s.players, s.scores)))
+        lines.append("Scores: " + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
+                                            for p, v in zip(s.players, s.scores)))
     if s.over:
         lines.append("Finished; won by " + (e(" and ".join(s.winners)) or "nobody"))
     else:

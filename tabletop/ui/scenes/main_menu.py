@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Quit.
+"""The main menu: New game, Continue, Load, Stats, Settings, Rules, Quit.
 
 Continue and Load use :mod:`tabletop.saves` when it is installed (the saves helper's
 ``load_scene.LoadScene``); without it they are disabled and a note says why.
@@ -12,6 +12,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
+from tabletop.ui.background import Background
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
@@ -24,44 +25,70 @@ class MainMenu(Scene):
 
     name = "main_menu"
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._continue_session = None
+        self._reading: Background | None = None   # the autosave being read off the UI thread
+        self._note = ""
+        self._has_store = False
+
     def build(self) -> None:
         ui = self.app.ui
         self.panel = centred_panel(self.root, ui, (440, 600))
         heading(self.panel, ui, "Tabletop", 24, object_id="#title", height=60)
         heading(self.panel, ui, "Five tomato games on one table", 88, object_id="#subtitle",
                 height=28)
-        (self.new_button, self.continue_button, self.load_button, self.settings_button,
-         self.rules_button, self.quit_button) = button_column(
-            self.panel, ui, ["New game", "Continue", "Load", "Settings", "Rules", "Quit"],
-            top=140, width=300)
+        (self.new_button, self.continue_button, self.load_button, self.stats_button,
+         self.settings_button, self.rules_button, self.quit_button) = button_column(
+            self.panel, ui, ["New game", "Continue", "Load", "Stats", "Settings", "Rules",
+                             "Quit"], top=132, width=300, height=44, gap=10)
         pw = self.panel.get_container().get_size()[0]
-        self.note = UILabel(pygame.Rect(16, 512, pw - 32, 44), "", manager=ui,
+        self.note = UILabel(pygame.Rect(16, 526, pw - 32, 44), "", manager=ui,
                             container=self.panel, object_id="#note")
-        self._continue_session = None
-        self.refresh_saves()
+        self.note.set_text(self._note)
+        if self._reading is None:
+            self.refresh_saves()
+        else:
+            self._show_saves()
 
     def refresh_saves(self) -> None:
-        """Enable Continue/Load according to what the save store holds."""
+        """Look again for a game to continue: the autosave is read (and replayed) in a
+        background thread, never on the UI thread; Continue stays grey until it is known
+        (see :meth:`update`)."""
         store = self.app.saves
+        self._has_store = store is not None
         if store is None:
-            self.continue_button.disable()
-            self.load_button.disable()
-            self.note.set_text(saves_bridge.UNAVAILABLE)
+            self._reading, self._continue_session = None, None
+            self._set_note(saves_bridge.UNAVAILABLE)
+        elif self._reading is None:
+            self._reading = Background(store.continue_session, "tabletop-continue")
+        self._show_saves()
+
+    def _set_note(self, text: str) -> None:
+        self._note = text
+        self.note.set_text(text)
+
+    def update(self, dt_ms: float) -> None:
+        job = self._reading
+        if job is None or not job.done or self.root is None:
             return
-        try:
-            self._continue_session = store.continue_session()
-        except Exception as exc:  # a damaged autosave must not stop the menu
-            log.warning("cannot continue the last game: %s", exc)
-            self._continue_session = None
-            self.note.set_text(f"The last game could not be resumed: {exc}"[:90])
-        if self._continue_session is None:
-            self.continue_button.disable()
-        else:
+        self._reading = None
+        self._continue_session = job.result if job.error is None else None
+        if job.error is not None:  # a damaged autosave must not stop the menu
+            log.warning("cannot continue the last game: %s", job.error)
+            self._set_note(f"The last game could not be resumed: {job.error}"[:90])
+        self._show_saves()
+
+    def _show_saves(self) -> None:
+        """Continue and Load enabled according to what is known of the saves now."""
+        if self._continue_session is not None and self._reading is None:
             self.continue_button.enable()
-        if saves_bridge.scene_class("load_scene", "LoadScene") is None:
-            self.load_button.disable()
         else:
+            self.continue_button.disable()
+        if self._has_store and saves_bridge.scene_class("load_scene", "LoadScene") is not None:
             self.load_button.enable()
+        else:
+            self.load_button.disable()
 
     def uncover(self) -> None:
         super().uncover()
@@ -91,6 +118,8 @@ class MainMenu(Scene):
             self._continue()
         elif self.pressed(event, self.load_button):
             self._open_load()
+        elif self.pressed(event, self.stats_button):
+            self.app.push(open_scene(self.app, "stats"))
         elif self.pressed(event, self.settings_button):
             self.app.push(open_scene(self.app, "settings"))
         elif self.pressed(event, self.rules_button):

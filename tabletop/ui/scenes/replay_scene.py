@@ -139,10 +139,11 @@ class ReplayScene(Scene):
         self.show(self.position)
 
     # ----- per frame ---------------------------------------------------------------------------
-    def close(self) -> None:
+    def teardown(self) -> None:
+        """Elements go (when closed, and before a resize rebuilds them)."""
         if self.table is not None:
             self.table.close()
-        super().close()
+        super().teardown()
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)

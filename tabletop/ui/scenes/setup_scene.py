@@ -20,6 +20,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIImage, 
                                  UITextBox, UITextEntryLine)
 
 from tabletop import bots, games
+from tabletop.names import clean_name, printable
 from tabletop.session import Session, SeatInfo
 from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.navigate import open_scene
@@ -37,13 +38,13 @@ OPTION_HELP = "Point at an option to read what it does."
 
 
 def kind_choices(game_id: str) -> list[str]:
-    """The seat kinds offered for ``game_id``: Human, then each bot weakest first, by its
-    player-facing label ("Bot · Easy", "Bot · Search", "Bot · Hard")."""
+    """The seat kinds offered for ``game_id``: Human, then each bot level weakest first, by its
+    player-facing label ("Bot · Easy", "Bot · Normal", "Bot · Hard")."""
     return [HUMAN] + [BOT_PREFIX + bots.label(name, game_id) for name in bots.names(game_id)]
 
 
 def bot_name(choice: str, game_id: str) -> str | None:
-    """The bot name (id) behind a kind choice ("Bot · Hard" -> "greedy"), None for a human.
+    """The bot name (id) behind a kind choice ("Bot · Hard" -> "hard"), None for a human.
 
     Raises:
         ValueError: a "Bot · ..." choice that names no bot of ``game_id``.
@@ -82,7 +83,7 @@ class SetupScene(Scene):
         super().__init__(app)
         playable = [e.id for e in games.catalog() if e.playable]
         self.game_id = game_id if game_id in playable else (playable[0] if playable else None)
-        self.names: list[str] = list(app.settings["player_names"])
+        self.names: list[str] = [clean_name(n) for n in app.settings["player_names"]]
         self.kinds: list[str] = []
         self.count = 0
         self.options: dict[str, Any] = {}
@@ -121,21 +122,21 @@ class SetupScene(Scene):
             bot = seat.get("bot")
             if bot is None:
                 kinds.append(HUMAN)
-            elif bot in bots.names(gid):
+            elif bots.level(bot, gid) is not None:  # an old name ("greedy") reads as its level
                 kinds.append(BOT_PREFIX + bots.label(bot, gid))
             else:
                 return False
         known = {o.key: o for o in info.options}
         options = info.default_options()
         for key, value in (memory.get("options") or {}).items():
-            if key not in known or value not in known[key].choices:
+            if key not in known or not known[key].allows(value):
                 return False
             options[key] = value
         self._choose_game(gid, build=False)
         self.count = count
         self.kinds[:count] = kinds
         for i, seat in enumerate(seats):
-            self.names[i] = str(seat.get("name") or "")[:24]
+            self.names[i] = clean_name(seat.get("name"))
         self.options = options
         return True
 
@@ -147,7 +148,7 @@ class SetupScene(Scene):
         info = games.get(game_id).info
         choices = kind_choices(game_id)
         self.count = max(info.min_players, min(info.max_players, max(2, self.count or 2)))
-        self.kinds = [HUMAN] + [choices[-1]] * 5
+        self.kinds = [HUMAN] + [BOT_PREFIX + bots.label("normal", game_id or "")] * 5
         self.options = info.default_options()
         if build:
             self._build_right()
@@ -157,7 +158,7 @@ class SetupScene(Scene):
         """The seats as chosen now (empty names take the defaults)."""
         out = []
         for i in range(self.count):
-            name = self.names[i].strip() or DEFAULT_NAMES[i]
+            name = clean_name(self.names[i]) or DEFAULT_NAMES[i]
             out.append(seat_from_choice(name, self.kinds[i], self.game_id or ""))
         return out
 
@@ -381,7 +382,10 @@ class SetupScene(Scene):
             if event.ui_element is getattr(self, "seed_entry", None):
                 self.seed_text = event.text
             elif event.ui_element in self.name_entries:
-                self.names[self.name_entries.index(event.ui_element)] = event.text
+                text = printable(event.text)   # a pasted newline or tab, control characters
+                if text != event.text:
+                    event.ui_element.set_text(text)
+                self.names[self.name_entries.index(event.ui_element)] = text
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             for key, widget in self.option_widgets.items():
                 if widget is event.ui_element:

@@ -131,14 +131,19 @@ class TableScene(Scene):
             return DebugTable(ctx)
 
     def close(self) -> None:
+        """The game is left: elements go, and the bot worker stops for good."""
+        super().close()
+        self.bots.shutdown()
+
+    def teardown(self) -> None:
+        """Elements go (also before a resize rebuilds them); the bots keep thinking."""
         if self.save_dialog is not None:
             self.save_dialog.kill()
             self.save_dialog = None
-        self.bots.shutdown()
         for part in (self.choices, self.table):
             if part is not None:
                 part.close()
-        super().close()
+        super().teardown()
 
     def uncover(self) -> None:
         """Shown again (e.g. the settings screen closed): the table gets the current settings,
@@ -309,6 +314,7 @@ class TableScene(Scene):
         if self.game.is_over(state):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
+                self.app.count_finished(self.session)
                 self.app.play("game_over")
                 self.app.push(open_scene(self.app, "game_over", self))
             return

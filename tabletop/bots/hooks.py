@@ -1,0 +1,112 @@
+"""Per-game hooks the generic levels (Easy, Hard) are built from, found by the game's package.
+
+A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic bot named
+``heuristic`` (an older game may name it otherwise: its last, strongest entry is taken). Its
+``bots`` module may also provide:
+
+- ``evaluate(game, state, seat) -> float``: how good ``state`` (a full state, determinized) is
+  for ``seat``, higher is better, roughly 0..1; the search scores its rollouts with it.
+- ``EASY_SLIP``: how often Easy misses the heuristic's best move (0..1; default
+  :data:`tabletop.bots.levels.SLIP`).
+- on the heuristic class, ``values(game, view, seat, legal) -> list[float]``: one estimate per
+  legal action (higher is better, any scale); Easy weighs its mistakes with it and the search
+  takes its most promising candidates from it.
+
+Nothing outside the game's folder needs to change for a new game to get all three levels.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.bots.base import RandomBot
+from tabletop.engine import Action, Game
+
+Evaluate = Callable[[Game, dict[str, Any], int], float]
+
+
+def own_bots(game_id: str) -> dict[str, Any]:
+    """The game package's ``BOTS`` (name -> class), {} when the game has none or no package."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "BOTS", {}))
+
+
+def heuristic_class(game_id: str) -> type:
+    """The class of the game's heuristic bot: ``BOTS["heuristic"]``, else the last entry of
+    ``BOTS``, else :class:`RandomBot` (a game with no heuristic yet)."""
+    table = own_bots(game_id)
+    if "heuristic" in table:
+        return table["heuristic"]
+    return list(table.values())[-1] if table else RandomBot
+
+
+def heuristic(game_id: str) -> Any:
+    """A new instance of the game's heuristic bot (see :func:`heuristic_class`)."""
+    return heuristic_class(game_id)()
+
+
+def evaluate_for(game_id: str) -> Evaluate:
+    """The game's ``bots.evaluate`` when it has one, else :func:`score_evaluate`."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}.bots")
+    except ModuleNotFoundError:
+        return score_evaluate
+    return getattr(module, "evaluate", None) or score_evaluate
+
+
+def easy_slip(game_id: str, default: float) -> float:
+    """The game's ``bots.EASY_SLIP`` (how often Easy misses the best move, 0..1), else
+    ``default``."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}.bots")
+    except ModuleNotFoundError:
+        return default
+    return float(getattr(module, "EASY_SLIP", default))
+
+
+def action_values(bot: Any, game: Game, view: dict[str, Any], seat: int,
+                  legal: list[Action]) -> list[float] | None:
+    """``bot.values(game, view, seat, legal)`` (one float per legal action), or None when the
+    bot has no such method. Raises ValueError when it returns a list of the wrong length."""
+    fn = getattr(bot, "values", None)
+    if fn is None:
+        return None
+    values = [float(v) for v in fn(game, view, seat, legal)]
+    if len(values) != len(legal):
+        raise ValueError(f"{type(bot).__name__}.values gave {len(values)} values for "
+                         f"{len(legal)} actions")
+    return values
+
+
+def score_evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
+    """The default evaluation, in 0..1: :func:`standing` of the scores as they are."""
+    return standing(game, state, seat, [float(v) for v in game.scores(state)])
+
+
+def standing(game: Game, state: dict[str, Any], seat: int, totals: list[float]) -> float:
+    """``seat``'s standing in 0..1 given a worth per seat (``totals``: the score, plus what a
+    game's ``evaluate`` expects the position to bring): mostly the share of the victory once
+    the game is over (of the lead before), plus the margin over the best rival squashed by
+    ``tanh`` (it tells a near miss from a rout, which steadies the search's averages).
+
+    Solo (one seat): a win counts most, then the worth itself.
+    """
+    over = game.is_over(state)
+    if len(totals) == 1:
+        won = 1.0 if over and seat in game.winners(state) else 0.0
+        return 0.6 * won + 0.4 * (totals[0] / (abs(totals[0]) + 10.0))
+    rivals = max(v for s, v in enumerate(totals) if s != seat)
+    margin = totals[seat] - rivals
+    if over:
+        winners = game.winners(state)
+        share = 1.0 / len(winners) if seat in winners else 0.0
+    else:
+        share = 1.0 if margin > 0 else (0.5 if margin == 0 else 0.0)
+    scale = max(2.0, 0.15 * max(abs(v) for v in totals))
+    return 0.6 * share + 0.4 * (0.5 + 0.5 * math.tanh(margin / scale))

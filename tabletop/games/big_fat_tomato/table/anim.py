@@ -1,0 +1,97 @@
+"""What moves and sounds when a new view comes: dice tumble into the tray (dice sound),
+harvested tomatoes fly from the supply into the basket (harvest sound), stolen or swapped
+tomatoes fly between baskets (theft sound), pests and Ketchup carry tomatoes out of a
+storehouse, a recount pours the basket into the storehouse or back to the supply, and the
+Market opening rings its bell with a banner. Pictures only: the engine already decided.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.tablekit.dice import RollingDie
+from tabletop.tablekit.plan import Plan
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.tween import scaled_duration
+
+FLY_MS, ROLL_MS = 420, 560
+MAX_FLYING = 8
+CARD_KINDS = ("protect", "threaten", "special", "defend", "react", "hot_tomatoes", "take_card",
+              "take_compost", "discard")
+
+
+def _count(plot: dict[str, Any]) -> int:
+    return plot["basket"] if plot["basket"] is not None else [0, 4, 11, 22, 34][plot["pile"]]
+
+
+def _tomatoes(table: Any, start: pygame.Rect, end: pygame.Rect, n: int, ms: float) -> list:
+    size = max(12, table.lay.card[0] // 6)
+    face = table.painter.piece("fuzzy_tomato", (size, size))
+    out = []
+    for i in range(min(MAX_FLYING, max(0, n))):
+        a = pygame.Rect(0, 0, size, size)
+        a.center = (start.centerx + (i % 3 - 1) * size // 2, start.centery + (i // 3 - 1) * 4)
+        b = pygame.Rect(0, 0, size, size)
+        b.center = (end.centerx + (i % 4 - 1.5) * size * 0.6, end.centery - (i // 4) * 6)
+        out.append(Flight(face, a, b, ms, delay=i * 45))
+    return out
+
+
+def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
+         action: Action | None) -> Plan:
+    """The plan for ``view`` after ``action`` (``prev``: the view before, None at the start);
+    also starts the table's rolling dice."""
+    out = Plan()
+    table.rolling = []
+    if prev is None or action is None or prev.get("players") != view.get("players"):
+        return out
+    speed = table.ctx.settings.get("animation_speed")
+    ms, lay = scaled_duration(FLY_MS, speed), table.lay
+    roll = view.get("last_roll")
+    if roll and roll != prev.get("last_roll"):
+        out.sounds.append("dice_rattle")
+        start = pygame.Rect(lay.dice.x - 40, lay.dice.y - 30, 30, 30)
+        for i, (face, rect) in enumerate(zip(roll["dice"], table.dice_rects(len(roll["dice"])))):
+            table.rolling.append(RollingDie(str(i), "red", face, start, rect,
+                                            scaled_duration(ROLL_MS, speed), i * 60,
+                                            seed=len(view["log"]) * 7 + i))
+    if action.kind in CARD_KINDS:
+        out.sounds.append("card_slide")
+    for seat, box in lay.plots.items():
+        old, new = prev["plots"][seat], view["plots"][seat]
+        gained, lost = _count(new) - _count(old), old["storehouse"] - new["storehouse"]
+        banked = new["storehouse"] - old["storehouse"]
+        if action.kind == "take_harvest" and seat == action.seat and gained > 0:
+            out.flights += _tomatoes(table, lay.supply, box.basket, gained, ms)
+            out.sounds.append("harvest")
+        if lost > 0:
+            out.flights += _tomatoes(table, box.storehouse, lay.supply, lost, ms)
+        if banked > 0:
+            out.flights += _tomatoes(table, box.basket, box.storehouse, banked, ms)
+            out.sounds.append("toss_success")
+        if action.kind == "recount" and seat == action.seat and banked <= 0:
+            out.flights += _tomatoes(table, box.basket, lay.supply, _count(old), ms)
+            out.sounds.append("toss_miss")
+    if action.kind in ("hot_tomatoes", "take_card") or (
+            action.kind == "pass" and _swapped(prev, view)):
+        out.sounds.append("theft")
+        thief = action.seat
+        victims = [s for s in lay.plots if s != thief
+                   and _count(view["plots"][s]) < _count(prev["plots"][s])]
+        for s in victims:
+            out.flights += _tomatoes(table, lay.plots[s].basket, lay.plots[thief].basket,
+                                     _count(prev["plots"][s]) - _count(view["plots"][s]), ms)
+    if view.get("market_open") and not prev.get("market_open"):
+        out.sounds.append("market")
+        out.banner = "The Market opens: the game is over!"
+    return out
+
+
+def _swapped(prev: dict[str, Any], view: dict[str, Any]) -> bool:
+    """True when two baskets changed places (a Flying Behemoth)."""
+    old = sorted(_count(p) for p in prev["plots"])
+    new = sorted(_count(p) for p in view["plots"])
+    return old == new and [_count(p) for p in prev["plots"]] != [_count(p) for p in view["plots"]]

@@ -1,0 +1,173 @@
+"""Drawing The Big Fat Tomato Game's table: the still picture (plots, middle, hand) and the
+marks over it (legal drop glows, the hint, raised cards). A mixin of the table: it reads
+``view``, ``lay``, ``painter``, ``ctx``, ``legal`` and the table's small UI state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.big_fat_tomato.components import BOX_TOMATOES
+from tabletop.games.big_fat_tomato.table.layout import PlotLayout
+from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line
+from tabletop.tablekit import palette
+from tabletop.tablekit.pieces import blit_glow
+from tabletop.tablekit.sprites import fan_rects, player_colour
+
+HEAP = [(0.5, 0.55), (0.3, 0.6), (0.7, 0.6), (0.4, 0.45), (0.6, 0.45), (0.5, 0.35),
+        (0.22, 0.5), (0.78, 0.5), (0.35, 0.32), (0.65, 0.32), (0.5, 0.22), (0.28, 0.4),
+        (0.72, 0.4), (0.42, 0.24), (0.58, 0.24), (0.5, 0.12)]
+"""Where the fuzzy tomatoes of a heap lie in a basket picture (fractions of its size)."""
+
+
+class Looks:
+    """The drawing half of the table (see the module docstring)."""
+
+    view: dict[str, Any]
+    raised: set[int]
+
+    # ----- where things are --------------------------------------------------------------------
+    def hand_rects(self) -> list[pygame.Rect]:
+        """The shown hand's cards (window pixels), left to right; raised ones lifted."""
+        hand = self.view.get("hand")
+        n = len(hand) if hand is not None else self.view["hand_sizes"][self.lay.bottom]
+        rects = fan_rects(n, self.lay.hand.inflate(0, -8), self.lay.card)
+        return [r.move(0, -18) if i in self.raised else r for i, r in enumerate(rects)]
+
+    def threat_rects(self, seat: int) -> list[pygame.Rect]:
+        """The chips of ``seat``'s fences then lying threats."""
+        plot = self.view["plots"][seat]
+        n = (1 if plot["fences"] else 0) + len(plot["threats"])
+        box = self.lay.plots[seat]
+        return [box.chip(i, max(n, 4)) for i in range(n)]
+
+    # ----- the still picture -------------------------------------------------------------------
+    def render_static(self, surface: pygame.Surface, full: bool) -> None:
+        surface.blit(self.painter.table_top(self.rect.size), self.rect.topleft)
+        dec = self.view.get("decision")
+        for seat, box in self.lay.plots.items():
+            asked = dec is not None and seat in dec["seats"]
+            self.draw_plot(surface, box, asked, dec is not None and dec["active"] == seat)
+        self.draw_middle(surface)
+        self.draw_hand(surface)
+
+    def text(self, surface, text, pos, size=16, col=palette.INK, bold=False, anchor="topleft"):
+        """Blit ``text`` with its ``anchor`` point at ``pos``."""
+        img = self.painter.text.render(text, size, col, bold)
+        surface.blit(img, img.get_rect(**{anchor: pos}))
+
+    def draw_plot(self, surface: pygame.Surface, box: PlotLayout, asked: bool,
+                  active: bool) -> None:
+        seat, view = box.seat, self.view
+        plot = view["plots"][seat]
+        edge = palette.GLOW if asked else palette.CARD_EDGE
+        surface.blit(self.painter.panel(box.box.size, (*palette.LINEN, 235), edge, 12,
+                                        4 if asked else 2), box.box.topleft)
+        pygame.draw.rect(surface, player_colour(seat), box.name.inflate(-8, -8), border_radius=8)
+        name = self.ctx.seat_names[seat] if seat < len(self.ctx.seat_names) else f"Seat {seat + 1}"
+        label = name + ("  · turn" if active else "")
+        img = self.painter.text.fit(label, box.name.width - 70, 16, palette.INK, bold=True)
+        surface.blit(img, img.get_rect(midleft=(box.name.x + 12, box.name.centery)))
+        n = view["hand_sizes"][seat]
+        self.text(surface, f"{n} card{'' if n == 1 else 's'}", (box.name.right - 10,
+                  box.name.centery), 13, palette.INK, anchor="midright")
+        # storehouse: picture and the big count
+        s = box.storehouse
+        pic = min(s.height - 4, round(s.width * 0.55))
+        surface.blit(self.painter.piece("storehouse", (pic, round(pic * 0.94))), (s.x, s.y))
+        self.text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - 6), 34,
+                  palette.INK, True, "midleft")
+        self.text(surface, "storehouse", (s.x + 2, s.bottom - 2), 12, palette.INK,
+                  anchor="bottomleft")
+        self.draw_basket(surface, box.basket, plot)
+        for rect, (key, by) in zip(self.threat_rects(seat), self.chips(seat)):
+            surface.blit(self.painter.chip(key, by, rect.size), rect.topleft)
+
+    def chips(self, seat: int) -> list[tuple[str, str | None]]:
+        """(kind, caption) of each chip of ``seat``: "Fence ×n", then threats "from Ben"."""
+        plot = self.view["plots"][seat]
+        out: list[tuple[str, str | None]] = []
+        if plot["fences"]:
+            out.append(("fence", f"×{len(plot['fences'])}"))
+        for t in plot["threats"]:
+            by = self.ctx.seat_names[t["by"]] if t["by"] < len(self.ctx.seat_names) else ""
+            out.append((t["card"].split(".")[0], f"from {by}"))
+        return out
+
+    def draw_basket(self, surface: pygame.Surface, rect: pygame.Rect, plot: dict) -> None:
+        h = rect.height - 18
+        w = min(rect.width, round(h * 1.23))
+        pic = pygame.Rect(rect.centerx - w // 2, rect.y, w, h)
+        surface.blit(self.painter.piece("basket", pic.size), pic.topleft)
+        count = plot["basket"]
+        shown = count if count is not None else [0, 4, 9, 13, 16][plot["pile"]]
+        size = max(10, w // 6)
+        tomato = self.painter.piece("fuzzy_tomato", (size, size))
+        for fx, fy in HEAP[:min(len(HEAP), (shown + 1) // 2)]:
+            surface.blit(tomato, (pic.x + fx * w - size // 2, pic.y + fy * h * 0.7))
+        self.text(surface, basket_text(plot), (rect.centerx, rect.bottom), 14, palette.INK,
+                  True, "midbottom")
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        lay, view = self.lay, self.view
+        surface.blit(self.painter.card(None, lay.deck.size), lay.deck.topleft)
+        self.text(surface, f"Deck {view['deck']}", (lay.deck.centerx, lay.deck.bottom + 2), 14,
+                  palette.CARD_STOCK, True, "midtop")
+        top = view["compost"][-1].split(".")[0] if view["compost"] else None
+        if top is None:
+            pygame.draw.rect(surface, palette.CARD_STOCK, lay.compost, 2, border_radius=8)
+        else:
+            surface.blit(self.painter.card(top, lay.compost.size), lay.compost.topleft)
+        self.text(surface, f"Compost {len(view['compost'])}", (lay.compost.centerx,
+                  lay.compost.bottom + 2), 14, palette.CARD_STOCK, True, "midtop")
+        surface.blit(self.painter.piece("supply", lay.supply.size), lay.supply.topleft)
+        taken = view["supply_taken"]
+        left = "supply" if taken is None else f"supply {max(0, BOX_TOMATOES - taken)}"
+        self.text(surface, left, (lay.supply.centerx, lay.supply.bottom + 2), 14,
+                  palette.CARD_STOCK, True, "midtop")
+        self.draw_dice(surface)
+        for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width, 16,
+                                                        True)[:4]):
+            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * 22), 16,
+                      palette.CARD_STOCK, True)
+
+    def dice_rects(self, n: int) -> list[pygame.Rect]:
+        """Where ``n`` dice lie in the dice tray."""
+        size = min(56, self.lay.dice.height - 16)
+        x0 = self.lay.dice.centerx - (n * (size + 10) - 10) // 2
+        return [pygame.Rect(x0 + i * (size + 10), self.lay.dice.centery - size // 2, size, size)
+                for i in range(n)]
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        tray = self.lay.dice
+        surface.blit(self.painter.panel(tray.size, (*palette.BOARD_GREEN_DARK, 220),
+                                        palette.CARD_EDGE, 14), tray.topleft)
+        roll = self.view.get("last_roll")
+        dice = roll["dice"] if roll else [0, 0]
+        if roll:
+            names = self.ctx.seat_names
+            who = names[roll["seat"]] if roll["seat"] < len(names) else ""
+            self.text(surface, f"{who}: {roll['what']}", (tray.centerx, tray.bottom + 2), 14,
+                      palette.CARD_STOCK, True, "midtop")
+        hidden = self.rolling_hidden()
+        for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
+            if i not in hidden:
+                surface.blit(self.painter.die("red", face, r.width), r.topleft)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        hand = self.view.get("hand")
+        for i, r in enumerate(self.hand_rects()):
+            if self.drag.dragging and self.drag.item == ("card", i):
+                continue
+            key = hand[i].split(".")[0] if hand is not None else None
+            surface.blit(self.painter.card(key, r.size), r.topleft)
+
+    # ----- marks over the picture --------------------------------------------------------------
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        for rect in self.glow_rects():
+            blit_glow(surface, self.painter.cache, rect, 8)
+        for button in self._buttons:
+            button.draw(surface, self.painter.cache, self.painter.text,
+                        hover=button.rect.collidepoint(self._mouse))

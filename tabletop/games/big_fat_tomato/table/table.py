@@ -1,0 +1,188 @@
+"""The Big Fat Tomato Game's table on the table kit (:class:`Table`).
+
+It draws the five step decisions of the player whose turn it is (protect, harvest, boost,
+threat, discard); the reaction windows (threat answers, Hot Tomatoes!) and the card picks
+(Mole Spy, Jump into the Compost) are the shell's choice bar, behind the curtain in hot-seat.
+Layout: :mod:`.layout`; pictures: :mod:`.paint`; drawing: :mod:`.draw`; gestures:
+:mod:`.gestures`; animation: :mod:`.anim`; words: :mod:`.words`. How-to: docs/tablekit.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.table import anim
+from tabletop.games.big_fat_tomato.table.draw import Looks
+from tabletop.games.big_fat_tomato.table.gestures import Gestures
+from tabletop.games.big_fat_tomato.table.layout import make_layout
+from tabletop.games.big_fat_tomato.table.paint import Painter
+from tabletop.games.big_fat_tomato.table.words import button_label
+from tabletop.tablekit import palette
+from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.intents import Intent, Piece
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.table_button import TableButton
+
+STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
+
+
+class Table(Gestures, Looks, KitTable):
+    """The Big Fat Tomato Game table (see the module docstring)."""
+
+    opaque = True
+    drawn_kinds = frozenset({"protect", "harvest", "boost", "threat", "discard"})
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.painter = Painter(ctx)
+        self.raised: set[int] = set()
+        self.browsing = False
+        self.rolling: list = []
+        self.shown = 0
+
+    # ----- layout and views --------------------------------------------------------------------
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer, else whose turn it is."""
+        if self.viewer is not None:
+            return self.viewer
+        return int(self.view.get("current", 0)) if self.view else 0
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.lay = None
+        if self.view is not None:
+            self.lay = make_layout(self.rect, self.view["players"], self.bottom_seat())
+        self.rebuild_buttons()
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        prev = self.view
+        super().show(view, viewer, legal, last_action)
+        if last_action is not None or not legal:
+            self.raised = set()
+        self.browsing = False
+        if self.lay is None or self.lay.bottom != self.bottom_seat() or \
+                self.lay.players != view["players"]:
+            self.lay = make_layout(self.rect, view["players"], self.bottom_seat())
+        self.shown += 1
+        self.rebuild_buttons()
+        self.play_plan(anim.plan(self, prev, view, last_action))
+
+    def choice_rect(self, height: int) -> pygame.Rect:
+        """The choice bar sits over the middle row, clear of the hand (a pick shows cards)."""
+        if self.lay is None:
+            return super().choice_rect(height)
+        return pygame.Rect(self.rect.x + 12, self.lay.dice.bottom + 26, self.rect.width - 24,
+                           height)
+
+    # ----- pieces and buttons ------------------------------------------------------------------
+    def pieces(self) -> list[Piece]:
+        if self.view.get("hand") is None:
+            return []
+        rects = self.hand_rects()
+        return [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
+
+    def make_buttons(self) -> list[TableButton]:
+        kinds = {a.kind for a in self.legal}
+        out, x = [], self.lay.buttons.right
+        for kind in reversed(STEP_BUTTONS):
+            if kind not in kinds:
+                continue
+            label = button_label(kind, self.view)
+            w = max(96, self.painter.text.font(16, True).size(label)[0] + 28)
+            x -= w
+            action = self.discard_action() if kind == "discard" else Action.make(
+                self.seat(), kind)
+            style = "gold" if kind in ("roll", "take_harvest", "discard") else "cream"
+            out.append(TableButton(pygame.Rect(x, self.lay.buttons.y, w, self.lay.buttons.height),
+                                   label, style, action))
+            x -= 10
+        return out
+
+    def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
+        if button.key is not None and button.key.kind == "discard":
+            return self.discard_action()
+        return button.key
+
+    def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
+        out = super().click_piece(key, pos)
+        self.rebuild_buttons()
+        return out
+
+    def accepted(self, action: Action, gesture: Any) -> None:
+        self.raised = set()
+
+    # ----- drawing hooks -----------------------------------------------------------------------
+    def static_key(self) -> Any:
+        item = self.drag.item if self.drag.dragging else None
+        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolling), self.caption)
+
+    def rolling_hidden(self) -> set[int]:
+        """Dice indices the static layer leaves out while they roll."""
+        return {int(d.die) for d in self.rolling}
+
+    def on_update(self, dt_ms: float) -> None:
+        for die in self.rolling:
+            die.update(dt_ms)
+        self.rolling = [d for d in self.rolling if not d.done]
+
+    @property
+    def busy(self) -> bool:
+        return self.flights.busy or bool(self.rolling)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        for die in self.rolling:
+            die.draw(surface, self.painter)
+
+    def card_picture(self, key: Hashable) -> pygame.Surface:
+        """The face of dragged or gliding hand card ``key``."""
+        return self.painter.card(self.card_key(key[1]), self.lay.card)
+
+    def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
+        surface.blit(self.card_picture(key), topleft)
+
+    def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
+                   ms: float) -> list[Flight]:
+        return [Flight(self.card_picture(key), at, home, ms, hide=key)]
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        note = self.feedback.banner
+        if note is not None:
+            img = self.painter.text.render(note.text, 22, palette.INK, True)
+            box = img.get_rect(center=self.lay.dice.move(0, -30).midtop).inflate(28, 16)
+            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 240), palette.CARD_EDGE,
+                                            12), box.topleft)
+            surface.blit(img, img.get_rect(center=box.center))
+        if self.browsing:
+            self.draw_compost_browser(surface)
+
+    def draw_compost_browser(self, surface: pygame.Surface) -> None:
+        """The Compost Heap spread out (newest first), over the middle of the table."""
+        cards = [c.split(".")[0] for c in reversed(self.view["compost"])]
+        size = (self.lay.card[0] * 2 // 3, self.lay.card[1] * 2 // 3)
+        per_row = max(1, (self.rect.width - 60) // (size[0] + 6))
+        rows = (len(cards) + per_row - 1) // per_row
+        box = pygame.Rect(self.rect.x + 20, self.rect.y + 40, self.rect.width - 40,
+                          rows * (size[1] + 6) + 50)
+        surface.blit(self.painter.panel(box.size, (*palette.LINEN, 248), palette.CARD_EDGE, 14),
+                     box.topleft)
+        self.text(surface, f"Compost Heap: {len(cards)} cards (click to close)",
+                  (box.x + 16, box.y + 12), 16, palette.INK, True)
+        for i, key in enumerate(cards):
+            r, c = divmod(i, per_row)
+            surface.blit(self.painter.card(key, size),
+                         (box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6)))
+
+    # ----- test handles ------------------------------------------------------------------------
+    def test_zones(self) -> dict[str, Any]:
+        buttons = {b.label: b.rect for b in self._buttons}
+        return {"card": lambda i: self.hand_rects()[i],
+                "plot": lambda s: self.lay.plots[s].box,
+                "basket": lambda s: self.lay.plots[s].basket,
+                "storehouse": lambda s: self.lay.plots[s].storehouse,
+                "chip": lambda s, i: self.threat_rects(s)[i],
+                "dice": lambda: self.lay.dice, "compost": lambda: self.lay.compost,
+                "deck": lambda: self.lay.deck, "button": lambda label: buttons[label]}

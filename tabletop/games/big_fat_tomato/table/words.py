@@ -1,0 +1,73 @@
+"""The table's words: the prompt line across the middle, basket captions, button labels and the
+refusals a gesture earns before it reaches the rules (built from the rules' own names and
+constants, never re-typed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.big_fat_tomato.components import KIND, RECOUNT_MIN
+from tabletop.games.big_fat_tomato.views import PILES
+
+
+def basket_text(plot: dict[str, Any]) -> str:
+    """"basket 12", or with hidden baskets a word for the pile's size."""
+    if plot["basket"] is not None:
+        return f"basket {plot['basket']}"
+    return ["basket empty", "a few", "a handful", "a heap", "a big heap"][plot["pile"]]
+
+
+def pile_hint(level: int) -> str:
+    """The pile sizes a hidden basket may hold (for tooltips and tests)."""
+    lo, hi = PILES[level]
+    return f"{lo}-{hi}" if level < len(PILES) - 1 else f"{lo} or more"
+
+
+def prompt_line(table: Any) -> str:
+    """What the middle of the table says: the caption, else whose decision and what, with the
+    gestures for the seat shown."""
+    if table.caption:
+        return table.caption
+    view = table.view
+    dec = view.get("decision")
+    names = table.ctx.seat_names
+    if dec is None:
+        return "The Market has opened: the game is over."
+    who = ", ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in dec["seats"])
+    if not table.legal:
+        return f"Waiting for {who}: {dec['prompt']}."
+    tips = {"protect": "Drag a protection card or a fence onto your plot.",
+            "harvest": "Roll, or drag a Watering Can or Bumper Harvest onto the dice.",
+            "boost": "Take the harvest, or drag a booster onto the dice.",
+            "threat": "Drag a threat card onto a rival's plot.",
+            "discard": "Click cards to raise them, then End turn discards them."}
+    return f"{dec['prompt']}. {tips.get(dec['kind'], '')}".strip()
+
+
+def button_label(kind: str, view: dict[str, Any]) -> str:
+    """The label of the button for a step action of ``kind``."""
+    if kind == "take_harvest":
+        from tabletop.games.big_fat_tomato.plot import harvest_amount
+        return f"Take {harvest_amount(view['flags'])}"
+    return {"skip": "Skip step", "roll": "Roll", "recount": "Recount",
+            "discard": "End turn"}[kind]
+
+
+def recount_prompt(basket: int | None) -> str:
+    """The confirmation line of a recount."""
+    if basket is None:
+        return f"Recount the basket? {RECOUNT_MIN} or more go to the storehouse, fewer are lost. " \
+               "Click the basket again or press Enter."
+    verdict = "they go to the storehouse" if basket >= RECOUNT_MIN else "they are all lost"
+    return f"Recount {basket} tomatoes: {verdict}. Click the basket again or press Enter."
+
+
+def where_it_goes(key: str) -> str:
+    """The refusal for a card dropped where it cannot go."""
+    kind = KIND[key]
+    return {"protection": f"{kind.name} goes on your own plot.",
+            "fence": "A fence goes beside your own storehouse.",
+            "threat": f"{kind.name} goes onto another player's plot.",
+            "special": f"{kind.name} goes on your plot (boosters on the dice).",
+            "instant": f"{kind.name} is played when you are asked, or on your own plot."
+            }.get(kind.type, "That card cannot be played now.")

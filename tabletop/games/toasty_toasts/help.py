@@ -1,0 +1,102 @@
+"""In-app Toasty Toasts rules, in our own words, and the edition notes (how this edition plays
+the points the rulebook leaves open).
+
+``RULES``: lines starting "# " are headings, "- " bullets, other lines paragraphs.
+``EDITION_NOTES``: one sentence or two per decision or reading, each ending with its source in
+player words: "(edition decision)" is rules-decisions.md, Toasty Toasts; "(our reading)" is
+docs/rules/toasty_toasts.md (no file names on screen).
+Sources: Toasty Toasts rulebook; rules-decisions.md, Toasty Toasts; docs/rules/toasty_toasts.md.
+"""
+
+from __future__ import annotations
+
+RULES = """\
+# Goal
+Build the tastiest Toasts. Toppings score, pairs that go together score a lot more, and a Toast closed as a Sandwich is safe from every trick. The game stops the moment someone draws Time to Eat, so keep an eye on the draw pile.
+
+# The cards
+- 18 Base Toasts, in their own face-up pile.
+- A draw pile of 52 cards: 6 Plain Toasts, 32 toppings (4 each of Peanut Butter, Jelly, Avocado, Tomato, Choco Spread, Banana, Bacon and Egg) and 14 action cards.
+- The Time to Eat card.
+
+# Setting up
+- Everyone puts 2 Base Toasts in front of them and takes 3 cards from the draw pile. Hands are secret.
+- Time to Eat is then hidden somewhere in the bottom third of the draw pile (the bottom quarter with 4 players).
+
+# Your turn
+1. Draw 2 cards, or 3 if your hand is empty.
+2. Make up to 2 plays. Each play is one of these, and you may repeat one:
+- Put a topping on one of your Toasts.
+- Put two toppings on the same Toast, if they are the same or a combo: still one play.
+- Play an action card.
+- Play a Plain Toast as a new Toast (one play), or on top of one of your Toasts to close it as a Sandwich (both plays).
+- Once a turn, discard any 2 cards to take a Base Toast from its pile, while it has one.
+3. Hand check: if you hold more than 5 cards, discard down to 5.
+
+# Toppings and combos
+- A Toast holds one kind of topping, or the two halves of one combo: Avocado with Tomato, Choco Spread with Banana, Peanut Butter with Jelly, Bacon with Egg. Peanut Butter and Tomato never share a Toast.
+- A combo needs no even split: one Banana may sit with lots of Choco Spread.
+- A Sandwich takes no more toppings, but no action card can touch it.
+
+# Action cards
+- Trash Toast: every other player throws away one topping of their choice from one of their open Toasts.
+- Espresso-oh: two more plays this turn (it uses one, so you gain one overall).
+- Slimy-limy: steal 2 random cards from one player's hand, or 1 from each of two players.
+- Toast Toasted: every topping on one open Toast goes to the discard pile.
+- Pantry Raid: move one topping from any open Toast onto one of your open Toasts that can hold it.
+- Sriracha-cha: draw 2 cards.
+- Menu Change: everyone passes their whole hand to the player on the left, or on the right, as printed on the card.
+
+# Scoring
+When Time to Eat turns up, each Toast scores:
+- 1 for an open Base Toast, or 3 for a Sandwich instead;
+- 6 for each combo: one topping of each half of the pair;
+- 2 for every other topping.
+For example, a Sandwich with an Avocado and a Tomato scores 6 + 3 = 9; add one more Avocado and it scores 6 + 2 + 3 = 11. The most points wins; tied players share the win.
+
+# Playing in this app
+- Drag a topping onto one of your Toasts; the Toasts that can take it glow. Drop a second matching or combo topping on the same Toast to play both for one play.
+- Drag a Plain Toast to your area for a new Toast, or onto a Toast for a Sandwich.
+- Drag two cards onto the Base Toast pile to trade them.
+- Drag an action card onto the table, then pick its target on the table.
+- When a Trash Toast is played against you, you choose your topping in secret; in hot-seat the screen is covered while each player chooses.
+- The plays you have left always show beside your hand.
+"""
+
+EDITION_NOTES: list[str] = [
+    "The hand limit is 5, as on the printed sheet. The option \"Hand limit 7\" uses the "
+    "designer's number instead. (edition decision)",
+    "Time to Eat lies at a random place among the bottom third of the dealt draw pile (the "
+    "bottom quarter with 4 players), rounded down: with 2 players, among the last 15 of 46 "
+    "cards. (edition decision; our reading)",
+    "The game ends the very moment Time to Eat is drawn, by any draw, even in the middle of "
+    "a turn or by Sriracha-cha; cards drawn just before it stay in the hand. (edition "
+    "decision; our reading)",
+    "The discard pile is never shuffled back into the draw pile. (edition decision)",
+    "Two toppings played for one play go on the same Toast. (edition decision)",
+    "Combos count as pairs: the smaller number of the two halves on a Toast is the number of "
+    "combos; every other topping scores 2. A Plain Toast played as a base scores like a Base "
+    "Toast. (edition decision)",
+    "A Sandwich costs 2 plays in one turn, may close an empty Toast, and is safe from every "
+    "action card, as the source and as the destination. (edition decision)",
+    "The Base Toast trade is one play, once a turn, and impossible when the Base Toast pile "
+    "is empty. (edition decision)",
+    "Trash Toast: the other players choose at the same time and in secret; a player without "
+    "a topping on an open Toast skips it. (edition decision; our reading)",
+    "Pantry Raid takes a topping from any open Toast, yours included, and cannot be played "
+    "when none of your open Toasts could take one. (edition decision; our reading)",
+    "Toast Toasted clears any open Toast with a topping on it, yours too; with none on the "
+    "table it cannot be played. (edition decision; our reading)",
+    "Espresso-oh uses a play and gives two more; several may follow each other. (edition "
+    "decision)",
+    "Slimy-limy takes random cards. Taking 2 from a player who holds only 1 takes that one; "
+    "with no cards in other hands it does nothing. (edition decision; our reading)",
+    "Menu Change passes in the direction printed on the card: one copy left, one right. Left "
+    "is the next player in turn order. (edition decision; our reading)",
+    "Trash Toast, Slimy-limy, Espresso-oh, Sriracha-cha and Menu Change may be played even "
+    "when they will do nothing; the play is still spent. (our reading)",
+    "At the hand check you discard one card at a time, of your choice. (our reading)",
+    "You remember the cards you passed in a Menu Change and the cards stolen from you; the "
+    "table shows them in the other hands to you alone. (our reading)",
+    "The first seat starts the game; the app decides who sits there. (our reading)",
+]

@@ -1,0 +1,82 @@
+"""The still picture of the Toasty Toasts table (the kit's static layer): the wood, each seat's
+area with its name, points and hand, every Toast as a stack with its points, the three piles
+with their counts, the turn line with the plays left, and the viewer's fanned hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.toasty_toasts.table.layout import Layout
+from tabletop.games.toasty_toasts.table.paint import Painter
+from tabletop.tablekit.sprites import colour, rounded_panel, tiled
+
+
+def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any],
+           names: list[str], hidden: set, turn_text: str, raised: list[str]) -> None:
+    """Draw the whole still picture; ``hidden`` holds piece keys drawn elsewhere now (a card
+    being dragged or flying); ``raised`` cards of the hand stand higher."""
+    wood = painter.art("common/table_wood.png", (512, 512))
+    if wood is not None:
+        surface.blit(tiled(wood, lay.rect.size), lay.rect)
+    else:
+        surface.fill(colour("TABLE_WOOD"), lay.rect)
+    cur = view["current"]
+    for seat, area in lay.areas.items():
+        _area(surface, painter, lay, view, seat, names, seat == cur and not view["over"])
+    _piles(surface, painter, lay, view)
+    face = painter.text.fit(turn_text, lay.rect.right - lay.turn_line[0] - 20, 18,
+                            colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
+    surface.blit(face, face.get_rect(midleft=lay.turn_line))
+    hand = view["hand"] or []
+    for card, r in zip(hand, hand_rects(lay, hand, raised)):
+        if ("hand", card) not in hidden:
+            surface.blit(painter.card(card, r.size), r)
+
+
+def hand_rects(lay: Layout, hand: list[str], raised: list[str]) -> list[pygame.Rect]:
+    """The viewer's hand cards, the raised ones lifted by a fifth of a card."""
+    rects = lay.hand_rects(len(hand))
+    lift = lay.hand_card[1] // 5
+    return [r.move(0, -lift) if card in raised else r for card, r in zip(hand, rects)]
+
+
+def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any],
+          seat: int, names: list[str], turn: bool) -> None:
+    area = lay.areas[seat]
+    key = ("area", area.rect.size, turn)
+    panel = painter.cache.get(key, lambda: rounded_panel(
+        area.rect.size, (*colour("LINEN"), 70 if not turn else 110),
+        (*colour("GLOW" if turn else "CARD_EDGE"), 255), 12, 3 if turn else 1))
+    surface.blit(panel, area.rect)
+    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    cards = view["hand_sizes"][seat]
+    title = f"{name}: {view['scores'][seat]} points · {cards} card{'s' if cards != 1 else ''}"
+    known = view["hands_known"][seat]
+    if known:
+        title += f" (you know {len(known)})"
+    face = painter.text.fit(title, area.rect.width - 20, 17, colour("CARD_STOCK"), bold=True,
+                            shadow=colour("INK"))
+    surface.blit(face, face.get_rect(midleft=area.title))
+    toasts = view["toasts"][seat]
+    for i, (toast, r) in enumerate(zip(toasts, lay.toast_rects(seat, toasts))):
+        painter.toast(surface, lay, seat, i, toast, r, view["toast_points"][seat][i]["points"])
+
+
+def _piles(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any]) -> None:
+    size = lay.draw_pile.size
+    rows = ((lay.draw_pile, None if view["draw_pile"] else "empty", view["draw_pile"], "Draw"),
+            (lay.base_pile, "base_01" if view["base_pile"] else "empty", len(view["base_pile"]),
+             "Base Toasts"),
+            (lay.discard, view["discard"][-1] if view["discard"] else "empty",
+             len(view["discard"]), "Discard"))
+    for rect, card, n, label in rows:
+        if card == "empty":
+            pygame.draw.rect(surface, colour("CARD_STOCK"), rect, 2, border_radius=6)
+        else:
+            surface.blit(painter.card(card, size), rect)
+        painter.badge(surface, (rect.right, rect.bottom - 6), str(n))
+        face = painter.text.render(label, 13, colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
+        surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.bottom + 1)))

@@ -1,0 +1,110 @@
+"""What each gesture on the Toasty Toasts table means: an engine Action to try, a Refusal to
+say, or None. Pure functions of the legal list, the view and the gesture (the kit checks the
+Action against the legal list and refuses with the engine's reason when it is not there).
+
+- Drag a topping onto a Toast: ``topping``; with another topping raised (clicked), both go as
+  ``two_toppings`` for one play. Source: Toasty Toasts rulebook, Player Turns, Topping Cards.
+- Drag a Plain Toast onto your area: ``plain_base``; onto a Toast: ``sandwich``. Source:
+  rulebook, Plain Toast Cards.
+- With a second card raised, drag one onto the Base Toast pile: ``trade``. Source: rulebook,
+  Trading for Base Toasts.
+- Drag an action card to the middle of the table (or the discard pile): ``action``.
+- Hand check: drag a card to the discard pile (or raise it and click the pile): ``discard``.
+- Toast Toasted: click an open Toast. Pantry Raid: drag a topping from an open Toast onto one
+  of yours (or click the topping, then the Toast). Source: rulebook, Action Cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from tabletop.engine import Action
+from tabletop.games.toasty_toasts.components import FAMILY
+from tabletop.tablekit.intents import Intent, Refusal
+
+TRADE_HELP = ("To trade, click a second card to raise it, then drag one of the two onto the "
+              "Base Toast pile.")
+
+
+def decision_kind(view: dict[str, Any] | None) -> str:
+    """The decision kind in the view ("" when none)."""
+    dec = (view or {}).get("decision") or {}
+    return str(dec.get("kind") or "")
+
+
+def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str],
+                   kind: str) -> Intent:
+    """The intent of hand card ``card`` let go over ``zone`` (``raised``: other raised cards;
+    ``kind``: the decision kind)."""
+    if zone is None:
+        return None
+    where, *key = zone
+    if kind == "hand_check":
+        if where == "discard":
+            return Action.make(seat, "discard", card=card)
+        return Refusal("At the hand check, drag cards onto the discard pile.")
+    others = [c for c in raised if c != card]
+    if where == "base_pile":
+        if not others:
+            return Refusal(TRADE_HELP)
+        return Action.make(seat, "trade", cards=sorted([card, others[0]]))
+    family = FAMILY[card]
+    if family == "topping" and where == "toast":
+        partner = next((c for c in others if FAMILY[c] == "topping"), None)
+        if partner is not None:
+            return Action.make(seat, "two_toppings", cards=sorted([card, partner]), toast=key[0])
+        return Action.make(seat, "topping", card=card, toast=key[0])
+    if family == "plain":
+        if where == "toast":
+            return Action.make(seat, "sandwich", card=card, toast=key[0])
+        if where in ("area", "middle", "discard"):
+            return Action.make(seat, "plain_base", card=card)
+    if family == "action" and where in ("middle", "discard", "area"):
+        return Action.make(seat, "action", card=card)
+    if family == "topping":
+        return Refusal("Toppings go onto one of your Toasts.")
+    if family == "action":
+        return Refusal("Drop an action card in the middle of the table to play it.")
+    return Refusal("A Plain Toast goes onto your area (a new Toast) or onto a Toast (a Sandwich).")
+
+
+def click_zone(seat: int, zone: Hashable | None, kind: str, raised: list[str],
+               picked: str | None) -> Intent:
+    """The intent of a press on ``zone`` (``picked``: a topping chosen on a Toast for Pantry
+    Raid)."""
+    if zone is None:
+        return None
+    where, *key = zone
+    if kind == "toast_toasted" and where == "toast":
+        return Action.make(seat, "toast_toasted", toast=key[0])
+    if kind == "pantry_raid" and where == "toast" and picked is not None:
+        return Action.make(seat, "pantry_raid", toast=key[0], topping=picked)
+    if kind == "hand_check" and where == "discard" and len(raised) == 1:
+        return Action.make(seat, "discard", card=raised[0])
+    if kind == "play" and len(raised) == 1:
+        return drop_hand_card(seat, raised[0], zone, [], kind) if where != "base_pile" else None
+    if kind == "play" and len(raised) == 2 and where in ("base_pile", "toast"):
+        return drop_hand_card(seat, raised[0], zone, raised, kind)
+    return None
+
+
+def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:
+    """Pantry Raid: the topping ``topping`` dragged from a Toast over ``zone``."""
+    if zone is None or zone[0] != "toast":
+        return None
+    return Action.make(seat, "pantry_raid", toast=zone[1], topping=topping)
+
+
+def target_toasts(legal: list[Action], card: str | None, raised: list[str]) -> set[str]:
+    """The Toasts (base ids) to glow now: where the dragged or raised ``card`` may go, or the
+    targets of Toast Toasted / Pantry Raid."""
+    out = set()
+    for a in legal:
+        if a.kind in ("toast_toasted", "pantry_raid") and (card is None or a.get("topping") == card):
+            out.add(a["toast"])
+        elif card is not None and a.kind in ("topping", "sandwich") and a["card"] == card:
+            out.add(a["toast"])
+        elif card is not None and a.kind == "two_toppings" and card in a["cards"] and all(
+                c in raised or c == card for c in a["cards"]):
+            out.add(a["toast"])
+    return out

@@ -1,0 +1,141 @@
+"""What the Toasty Toasts table draws over its still picture (a mixin of :class:`.table.Table`):
+the turn line with the plays left, glows on the Toasts a dragged or raised card may go to (and
+on the targets of Toast Toasted and Pantry Raid), the hint, the dragged piece, the points of
+the Toast under the pointer, the discard pile browser and the banner.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from tabletop.games.toasty_toasts.table import gestures
+from tabletop.games.toasty_toasts.words import card_name
+from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
+from tabletop.tablekit.sprites import colour
+
+TURN_WORDS = {"toast_toasted": "click an open Toast to clear it",
+              "pantry_raid": "drag a topping from an open Toast onto one of yours",
+              "hand_check": "drag cards onto the discard pile"}
+
+
+class Overlay:
+    """Turn line, glows, dragged piece, tooltips and popups (see the module docstring)."""
+
+    def turn_text(self) -> str:
+        """"Ana — 2 plays left (trade available)", or what the current step asks."""
+        view = self.view
+        names = list(self.ctx.seat_names)
+        cur = int(view["current"])
+        name = names[cur] if cur < len(names) else f"Player {cur + 1}"
+        if view["over"]:
+            return "Time to Eat! The game is over."
+        kind = self.kind()
+        if kind == "play":
+            left = view["plays_left"]
+            extra = "" if view["traded"] or not view["base_pile"] else " · trade open"
+            return f"{name} — {left} play{'s' if left != 1 else ''} left{extra}"
+        if kind in TURN_WORDS:
+            return f"{name} — {TURN_WORDS[kind]}"
+        prompt = (view.get("decision") or {}).get("prompt", "")
+        return f"{name} — {prompt[:1].lower() + prompt[1:]}" if prompt else name
+
+    def _toast_rects(self) -> dict[str, pygame.Rect]:
+        out = {}
+        for seat, row in enumerate(self.view["toasts"]):
+            for toast, r in zip(row, self.lay.toast_rects(seat, row)):
+                out[toast["base"]] = r
+        return out
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """The buttons; glows: where the dragged (or the one raised) card may go; the frame's
+        targets."""
+        for button in self._buttons:
+            button.draw(surface, self.painter.cache, self.painter.text,
+                        hover=button.rect.collidepoint(self._mouse))
+        if not self.acting():
+            return
+        card = None
+        if self.drag.dragging:
+            card = self.drag.item[1]
+        elif len(self.raised) == 1:
+            card = self.raised[0]
+        elif self.kind() == "pantry_raid":
+            card = self.picked
+        rects = self._toast_rects()
+        for base in gestures.target_toasts(self.legal, card, self.raised):
+            if base in rects:
+                blit_glow(surface, self.painter.cache, rects[base])
+        if self.picked is not None:
+            for c, r in self._topping_rects():
+                if c == self.picked:
+                    blit_glow(surface, self.painter.cache, r, spread=6)
+        hint = self.hint_action
+        if hint is not None and hint.get("toast") in rects:
+            blit_glow(surface, self.painter.cache, rects[hint["toast"]], spread=14)
+
+    def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
+        """The dragged hand card or topping, under the pointer."""
+        if key[0] == "topping":
+            side = next((r.width for c, r in self._topping_rects() if c == key[1]), 30)
+            surface.blit(self.painter.icon(key[1], side), topleft)
+        else:
+            surface.blit(self.painter.card(key[1], self.lay.hand_card), topleft)
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """The hovered Toast's points, the discard browser, the banner."""
+        if self.browsing:
+            self._browser(surface)
+        elif not self.drag.dragging:
+            self._toast_tip(surface)
+        banner = self.feedback.banner_text
+        if banner:
+            panel = text_bubble(self.painter.text, self.painter.cache, banner, 26, 520,
+                                colour("GOLD"), colour("INK"))
+            surface.blit(panel, panel.get_rect(center=self.lay.middle.center))
+
+    def _toast_tip(self, surface: pygame.Surface) -> None:
+        for seat, row in enumerate(self.view["toasts"]):
+            for i, r in enumerate(self.lay.toast_rects(seat, row)):
+                if r.collidepoint(self._mouse):
+                    text = points_text(self.view["toast_points"][seat][i])
+                    panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 300,
+                                        colour("CARD_STOCK"), colour("INK"))
+                    place_near(surface, panel, (r.centerx, r.y), self.rect)
+                    return
+
+    def _browser(self, surface: pygame.Surface) -> None:
+        cards = list(reversed(self.view["discard"]))
+        text = ("Discard pile (top first): " + ", ".join(card_name(c) for c in cards)
+                if cards else "The discard pile is empty.")
+        panel = text_bubble(self.painter.text, self.painter.cache, text, 14, 560,
+                            colour("CARD_STOCK"), colour("INK"))
+        place_near(surface, panel, self.lay.discard.midtop, self.rect)
+
+    def bubble_style(self) -> BubbleStyle:
+        return BubbleStyle(16, 380)
+
+    def bubble_caches(self) -> tuple[Any, Any]:
+        return self.painter.text, self.painter.cache
+
+    def choice_rect(self, height: int) -> pygame.Rect:
+        """The shell's choice bar goes over the middle band (the Toasts stay in sight)."""
+        mid = self.lay.middle if self.lay is not None else self.rect
+        return pygame.Rect(self.rect.left + 12, mid.bottom - height - 4,
+                           max(0, self.rect.width - 24), height)
+
+
+def points_text(points: dict[str, int]) -> str:
+    """"1 combo 6 + 1 topping 2 + base 1 = 9 points" for a Toast's breakdown."""
+    parts = []
+    if points["combos"]:
+        parts.append(f"{points['combos']} combo{'s' if points['combos'] > 1 else ''} "
+                     f"{6 * points['combos']}")
+    if points["singles"]:
+        parts.append(f"{points['singles']} topping{'s' if points['singles'] > 1 else ''} "
+                     f"{2 * points['singles']}")
+    parts.append("Sandwich 3" if points["sandwich"] else "base 1")
+    total = points["points"]
+    return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"

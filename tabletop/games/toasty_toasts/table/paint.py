@@ -1,0 +1,107 @@
+"""Cached pictures for the Toasty Toasts table: card faces and backs by card id, topping icons,
+and one Toast drawn as a stack (its base card, its toppings fanned so each one shows, combo
+pairs linked by a gold band, a Sandwich closed by its Plain Toast lid).
+
+Pictures come from ``art/toasty_toasts/`` (drawn by tools/art_toasty_toasts.py); a missing
+file gives a plain labelled card, so the table still plays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.toasty_toasts.components import FAMILY, KIND, PARTNER
+from tabletop.games.toasty_toasts.table.layout import Layout
+from tabletop.games.toasty_toasts.words import card_name
+from tabletop.tablekit.painter import PainterBase
+from tabletop.tablekit.sprites import colour, rounded_panel
+
+
+def art_path(card: str) -> str:
+    """The art file of card ``card`` (a card id)."""
+    family = FAMILY[card]
+    if family == "topping":
+        return f"toasty_toasts/topping_{KIND[card]}.png"
+    if family == "action":
+        return f"toasty_toasts/action_{card if KIND[card] == 'menu_change' else KIND[card]}.png"
+    if family == "time_to_eat":
+        return "toasty_toasts/time_to_eat.png"
+    return f"toasty_toasts/{'base' if family == 'base' else 'plain'}_toast.png"
+
+
+class Painter(PainterBase):
+    """Pictures for the table, cached by (what, size)."""
+
+    def card(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        """A card face (``card`` an id) or the draw pile's back (``card`` None)."""
+        rel = "toasty_toasts/back.png" if card is None else art_path(card)
+        pic = self.art(rel, size)
+        if pic is not None:
+            return pic
+        return self.cache.get(("plain_card", card, size), lambda: self._plain(card, size))
+
+    def _plain(self, card: str | None, size: tuple[int, int]) -> pygame.Surface:
+        surf = rounded_panel(size, (*colour("CARD_STOCK"), 255), (*colour("CARD_EDGE"), 255), 6, 2)
+        face = self.text.fit("back" if card is None else card_name(card), size[0] - 6, 12,
+                             colour("INK"), min_size=8)
+        surf.blit(face, face.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return surf
+
+    def icon(self, card: str, side: int) -> pygame.Surface:
+        """The round icon of a topping card."""
+        pic = self.art(f"toasty_toasts/icon_{KIND[card]}.png", (side, side))
+        if pic is not None:
+            return pic
+        return self.cache.get(("plain_icon", KIND[card], side), lambda: self._plain(card, (side, side)))
+
+    def toast(self, surface: pygame.Surface, lay: Layout, seat: int, index: int,
+              toast: dict[str, Any], rect: pygame.Rect, points: int) -> None:
+        """Draw one Toast as a stack at ``rect`` with its points badge."""
+        sc = lay.areas[seat].scale
+        card = pygame.Rect(rect.topleft, sc.card)
+        surface.blit(self.card(toast["base"], sc.card), card)
+        icons = lay.topping_rects(seat, index, rect, len(toast["toppings"]))
+        for a, b in _linked_pairs(toast["toppings"]):
+            band = icons[a].union(icons[b]).inflate(6, 6)
+            surface.blit(self.cache.get(("band", band.size), lambda s=band.size: rounded_panel(
+                s, (*colour("GOLD"), 230), (*colour("GOLD_DARK"), 255), s[0] // 2, 2)), band)
+        for card_id, r in zip(toast["toppings"], icons):
+            surface.blit(self.icon(card_id, r.width), r)
+        if toast["lid"] is not None:
+            lid = pygame.Rect(0, 0, sc.card[0] + 8, max(18, sc.card[1] // 4))
+            lid.midtop = (card.centerx, card.y + 2)
+            surface.blit(self.cache.get(("lid", lid.size), lambda: rounded_panel(
+                lid.size, (184, 116, 52, 255), (*colour("CARD_EDGE"), 255), lid.height // 2, 2)), lid)
+            tag = self.text.fit("Sandwich", lid.width - 8, max(11, lid.height * 2 // 3),
+                                colour("CARD_STOCK"), True, min_size=9)
+            surface.blit(tag, tag.get_rect(center=lid.center))
+        self.badge(surface, (card.right - 4, card.y + 4), str(points))
+
+    def badge(self, surface: pygame.Surface, at: tuple[int, int], text: str) -> None:
+        """A small round gold points badge centred at ``at``."""
+        pic = self.cache.get(("badge", text), lambda: self._badge(text))
+        surface.blit(pic, pic.get_rect(center=at))
+
+    def _badge(self, text: str) -> pygame.Surface:
+        face = self.text.render(text, 14, colour("INK"), bold=True)
+        side = max(22, face.get_width() + 8)
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.circle(surf, colour("GOLD_DARK"), (side // 2, side // 2), side // 2)
+        pygame.draw.circle(surf, colour("GOLD"), (side // 2, side // 2), side // 2 - 2)
+        surf.blit(face, face.get_rect(center=(side // 2, side // 2)))
+        return surf
+
+
+def _linked_pairs(toppings: list[str]) -> list[tuple[int, int]]:
+    """Index pairs of toppings that form a combo (one of each half, in play order)."""
+    free: dict[str, list[int]] = {}
+    pairs = []
+    for i, card in enumerate(toppings):
+        partner = free.get(PARTNER[KIND[card]])
+        if partner:
+            pairs.append((partner.pop(0), i))
+        else:
+            free.setdefault(KIND[card], []).append(i)
+    return pairs

@@ -1,0 +1,73 @@
+"""The Stats screen: per game (buttons on the left) and per player name, games played, won,
+shared and lost, best and average score, current and best streak, overall and split by the bot
+levels faced. Opened from the main menu and from the game-over screen. A damaged statistics
+file is reported at the top (it was set aside; see :mod:`tabletop.stats.store`)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from tabletop import games
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import centred_panel, heading
+from tabletop.ui.stats_text import stats_html
+
+
+class StatsScene(Scene):
+    """Shows the statistics of ``game_id`` (None: the first playable game)."""
+
+    name = "stats"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        playable = games.ids()
+        self.game_id = game_id if game_id in playable else (playable[0] if playable else None)
+
+    def build(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        self.panel = centred_panel(self.root, ui, (max(1060, int(w * 0.7)),
+                                                   max(700, int(h * 0.8))))
+        pw, ph = self.panel.get_container().get_size()
+        heading(self.panel, ui, "Statistics", 10)
+        self.game_buttons: dict[str, UIButton] = {}
+        y = 64
+        for entry in games.catalog():
+            if entry.playable:
+                self.game_buttons[entry.id] = UIButton(
+                    pygame.Rect(20, y, 240, 44), entry.name, manager=ui, container=self.panel,
+                    object_id="#game_button")
+                y += 52
+        self.text = UITextBox("", pygame.Rect(280, 60, pw - 300, ph - 136), manager=ui,
+                              container=self.panel)
+        self.back_button = UIButton(pygame.Rect(pw - 180, ph - 64, 160, 48), "Back",
+                                    manager=ui, container=self.panel)
+        self.show_game(self.game_id)
+
+    def show_game(self, game_id: str | None) -> None:
+        """Fill the box with ``game_id``'s statistics."""
+        self.game_id = game_id
+        for gid, button in self.game_buttons.items():
+            if gid == game_id:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+        if game_id is None:
+            self.text.set_text("No game is playable yet.")
+            return
+        store = self.app.stats
+        self.html = stats_html(games.get(game_id).info.name, game_id, store.players(game_id),
+                               store.problem)
+        self.text.set_text(self.html)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pressed(event, self.back_button) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for gid, button in self.game_buttons.items():
+                if event.ui_element is button and gid != self.game_id:
+                    self.show_game(gid)
