@@ -18,7 +18,7 @@ from tabletop.ui.scenes.game_over import GameOverScene
 from tiny_games import TINY_GAMES
 
 CASES = ([(gid, "kit", 6) for gid in TINY_GAMES] + [("tiny_steal", "debug", 4)]
-         + [("tomatoss", "own", 4), ("diced_tomatoes", "own", 4)])
+         + [("tomatoss", "own", 4), ("diced_tomatoes", "own", 4), ("potato_tomato", "own+bar", 30)])
 
 
 def pick(legal, rng):
@@ -81,6 +81,8 @@ def test_a_human_always_has_something_to_click(tiny_games, monkeypatch, game_id,
     expected = {"own": {"table"}, "debug": {"table"}}.get(table)
     if expected is not None:
         assert set(seen) == expected
+    elif table == "own+bar":    # a table drawing its main decisions, the bar the others
+        assert set(seen) >= {"table", "bar"}
     elif game_id in ("tiny_rps", "tiny_peek"):
         assert set(seen) == {"bar"}
     elif game_id == "tiny_teams":
