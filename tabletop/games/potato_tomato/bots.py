@@ -47,6 +47,8 @@ def danger(revealed: int, tokens: int) -> float:
 
 
 FOCUS = 3.0
+LOOK_NEAR = 0.5
+"""How much more the bot looks at players near a reveal (0: only uncertainty counts)."""
 """Exponent of :func:`danger`: above 1, a token hurts more the closer its player is to losing."""
 LOSS = 100.0
 
@@ -180,9 +182,12 @@ class HeuristicBot:
             return 1.0 if cell["face"] == b.mine else (0.5 if cell["face"] is None else 0.0)
         if effect == "shuffle":
             return 0.0
-        # a look: a card the viewer does not know, of a player whose team is least certain
+        # a look: a card the viewer does not know, of a player whose team is least certain,
+        # most of all one close to a reveal (where knowing the team decides the next burns)
         unknown = cell["face"] is None
-        return (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5)
+        revealed = sum(c["up"] for c in view["rows"][p])
+        near = LOOK_NEAR * danger(revealed, view["tokens"][p])
+        return (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5) * (1 + near)
 
     def _effect(self, view, b, frame, choice) -> float:
         effect = frame["effect"]
