@@ -20,7 +20,8 @@ from tabletop.ui.scenes.game_over import GameOverScene
 from tiny_games import TINY_GAMES
 
 CASES = ([(gid, "kit", 6) for gid in TINY_GAMES] + [("tiny_steal", "debug", 4)]
-         + [(gid, "own", 4) for gid in games.ids()])
+         + [(gid, "own", 4) for gid in games.ids()]
+         + [("potato_tomato", "own+bar", 30)])   # its table draws the main decisions, the bar the rest
 
 
 def pick(legal, rng):
@@ -84,6 +85,8 @@ def test_a_human_always_has_something_to_click(tiny_games, monkeypatch, game_id,
         assert seen                                     # every real game: either, never none
     elif table == "debug":
         assert set(seen) == {"table"}
+    elif table == "own+bar":
+        assert set(seen) >= {"table", "bar"}
     elif game_id in ("tiny_rps", "tiny_peek"):
         assert set(seen) == {"bar"}
     elif game_id == "tiny_teams":
