@@ -45,27 +45,6 @@ class TurnRecap:
         """Keep ``seat``'s view (no legal actions) on show for :data:`HOLD_MS`."""
         self.hold_for, self.hold_left = seat, HOLD_MS
 
-    def curtain(self, due: bool, was_up: bool, last_seat: int | None,
-                at_screen: int | None) -> bool:
-        """Whether the curtain shows now. ``due``: the hot seat wants it up; ``was_up``: it
-        was up; ``last_seat``: who made the last action (None: no action). The hold starts when
-        the curtain becomes due right after the human at the screen acted, and keeps it down
-        while it lasts."""
-        if due and not was_up and not self.holding and last_seat is not None \
-                and last_seat == at_screen:
-            self.start_hold(last_seat)
-        return due and not self.holding
-
-    def read(self, humans: list[int], viewer: int | None, at_screen: int | None,
-             log_length) -> None:
-        """Record what is read: at the start every human has read the log as it is; later the
-        seat at the screen has read its whole log. ``log_length(seat)`` gives its length."""
-        if not self._seen:
-            for seat in humans:
-                self.seen(seat, log_length(seat))
-        if viewer is not None and viewer == at_screen:
-            self.seen(viewer, log_length(viewer))
-
     def end_hold(self) -> bool:
         """End the hold now (a click); True when there was one."""
         was = self.holding

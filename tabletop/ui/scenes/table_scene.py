@@ -171,16 +171,24 @@ class TableScene(Scene):
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        was_up, last = self.curtain_up, self.last_action
-        self.curtain_up = self.recap.curtain(self.hotseat.curtain(self.acting), was_up,
-                                             last.seat if last else None, self.hotseat.at_screen)
-        if self.curtain_up and not was_up:
+        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
+        last = self.last_action
+        if (self.curtain_up and not was_up and not self.recap.holding and last is not None
+                and last.seat == self.hotseat.at_screen):
+            self.recap.start_hold(last.seat)      # they see their own result first
+        if self.recap.holding:
+            self.curtain_up = False
+        elif self.curtain_up and not was_up:
             self.lift.reset()
-        viewer = self.recap.hold_for if self.recap.holding else self.hotseat.viewer(self.acting)
+        viewer = (self.recap.hold_for if self.recap.holding
+                  else self.hotseat.viewer(self.acting))
         self.viewer = viewer
         view = self.game.view(state, viewer)
-        self.recap.read(self.hotseat.humans, viewer, self.hotseat.at_screen,
-                        lambda seat: len(self.game.view(state, seat)["log"]))
+        if not self.recap.started:   # what is in the log now counts as read by everyone
+            for seat in self.hotseat.humans:
+                self.recap.seen(seat, len(self.game.view(state, seat)["log"]))
+        if viewer is not None and viewer == self.hotseat.at_screen:
+            self.recap.seen(viewer, len(view["log"]))
         may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
                    and not self.recap.holding)
         legal = self.game.legal_actions(state, self.acting) if may_act else []
