@@ -86,7 +86,8 @@ def test_setup_soon_tags_fit_and_option_help_shows_below_the_options():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(0, 0, 0), touch=False))
         app.run_frames(2)
-        assert setup.help_text == f"{option.label}: {option.description}"
+        from tabletop.player_words import without_sources   # no "(edition decision)" on screen
+        assert setup.help_text == f"{option.label}: {without_sources(option.description)}"
     assert setup.option_widgets["dicey_tomato"].check_symbol == "✓"
 
 
