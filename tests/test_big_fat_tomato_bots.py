@@ -16,6 +16,17 @@ def choose(state, seat=0):
                       random.Random(0))
 
 
+def test_registered_as_the_heuristic_the_levels_are_built_from():
+    from tabletop.bots import hooks
+    from tabletop.games.big_fat_tomato.bots import HeuristicBot
+    assert hooks.heuristic_class("big_fat_tomato") is HeuristicBot
+    assert hooks.evaluate_for("big_fat_tomato") is evaluate
+    state = position(2, hands=[["hoe"], []], baskets=[20, 0], step="threat")
+    legal = GAME.legal_actions(state, 0)
+    values = HeuristicBot().values(GAME, GAME.view(state, 0), 0, legal)
+    assert len(values) == len(legal) and legal[values.index(max(values))].kind == "recount"
+
+
 def test_registered_as_the_normal_level():
     assert bots.names("big_fat_tomato") == ["easy", "normal", "hard"]
     assert bots.label("heuristic", "big_fat_tomato") == "Normal"

@@ -298,6 +298,7 @@ def test_rotate_everyone_takes_from_the_chosen_side_and_teams_change():
     # seat s took order[s] from its left and it fills the gap its right neighbour made
     assert [st["rows"][s][0] for s in range(4)] == order
     assert team(st, 0) == "potato" and st["rows"][0][0][0] == "T"
+    assert team(st, 2) == "tomato" and team(st, 3) == "potato"     # Rosé and Jisoo change sides
     assert knows(st, 0, order[0]) and knows(st, 1, order[0])   # Lisa saw it leave
 
 

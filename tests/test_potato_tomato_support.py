@@ -73,8 +73,10 @@ def test_scores_are_face_down_counts_for_everyone_and_show_no_team():
     assert GAME.teams_for(st, None) == [None] * 4 and GAME.winners(st) == []
 
 
-def test_heuristic_bot_is_listed_last_and_chooses_from_the_view():
-    assert bots.names("potato_tomato")[-1] == "heuristic"
+def test_heuristic_bot_is_the_normal_level_and_chooses_from_the_view():
+    from tabletop.bots import hooks
+    assert hooks.heuristic_class("potato_tomato") is HeuristicBot
+    assert bots.level("heuristic", "potato_tomato") == "normal"
     st = GAME.new_game(4, 9)
     rng = random.Random(3)
     bot = HeuristicBot()

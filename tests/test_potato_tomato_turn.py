@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from potato_kit import GAME, card, play, resolve, table
+from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS, is_burnt
 from tabletop.games.potato_tomato.rows import team
 
@@ -120,3 +121,20 @@ def test_the_game_ends_at_once_when_five_are_revealed_that_team_loses():
     assert "tomato team (Lisa, Jisoo) loses" in GAME.win_reason(st)
     assert GAME.decision(st) is None and GAME.teams_for(st, None) == [
         "potato", "tomato", "potato", "tomato"]
+
+
+def test_undo_stops_at_a_drawn_card_a_reveal_and_a_peek_but_not_at_a_give():
+    st = table(drawn=[card("SWAP")], stopped=False)
+    after = GAME.apply(st, Action.make(0, "draw"))
+    assert GAME.reveals(st, Action.make(0, "draw"), after)
+    st = resolve(table(drawn=[card("BURN", "blue"), card("INSPECT")], tokens=[0, 4, 0, 0]),
+                 card("BURN", "blue"))
+    give = Action.make(0, "player", player=2)
+    assert not GAME.reveals(st, give, GAME.apply(st, give))
+    burn = Action.make(0, "player", player=1)
+    st = GAME.apply(st, burn)
+    reveal = Action.make(0, "reveal", player=1, slot=0)
+    assert GAME.reveals(st, reveal, GAME.apply(st, reveal))
+    st = GAME.apply(st, reveal)
+    look = Action.make(0, "card", player=2, slot=0)        # INSPECT resolved by itself
+    assert GAME.reveals(st, look, GAME.apply(st, look))

@@ -20,8 +20,10 @@ def _choice(state, seat=0):
     return BOT.choose(GAME, GAME.view(state, seat), seat, legal, random.Random(1))
 
 
-def test_the_bot_is_registered_last_and_chooses_legal_actions():
-    assert bots.names("toasty_toasts")[-1] == "heuristic"
+def test_the_bot_is_the_games_heuristic_and_chooses_legal_actions():
+    from tabletop.bots import hooks
+    assert hooks.heuristic_class("toasty_toasts") is BOTS["heuristic"]
+    assert hooks.evaluate_for("toasty_toasts") is evaluate
     rng = random.Random(2)
     for seed in range(5):
         state = GAME.new_game(3, seed)

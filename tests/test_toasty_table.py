@@ -176,3 +176,18 @@ def test_the_game_over_screen_counts_each_toast():
     view = GAME.view(s, 0)
     lines = breakdowns(view, GAME.scores_for(s, 0))
     assert lines == ["Toast 1 9 · Toast 2 3", "Toast 1 1"]
+
+
+def test_the_hint_glows_on_the_card_and_the_toast_and_a_caption_replaces_the_turn_line():
+    h = Harness(GAME, _mine(hands={0: ["tomato_1"]}))
+    action = next(a for a in h.legal if a.kind == "topping")
+    screen = pygame.display.get_surface()
+    h.table.draw(screen)
+    plain = screen.copy()
+    h.table.hint(action)
+    h.table.draw(screen)
+    spot = h.table.zone_rect("hand", "tomato_1")
+    assert any(screen.get_at((spot.x - 4, y)) != plain.get_at((spot.x - 4, y))
+               for y in range(spot.y, spot.bottom))
+    h.table.set_caption("Replay: move 3 of 9")
+    assert h.table.turn_text() == "Replay: move 3 of 9"

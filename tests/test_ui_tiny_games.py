@@ -66,7 +66,11 @@ def test_a_secret_choice_by_two_humans_has_a_curtain_between_them(tiny_games):
     # Ana has chosen: the curtain is up for Ben, nothing of Ana's is drawn any more
     assert scene.curtain_up and scene.acting == 1
     assert corner(app, scene) == palette.CARD_BACK
+    rect = scene.table_rect()
+    where_the_bar_was = (rect.left + 30, rect.bottom - 30)
+    assert app.screen.get_at(where_the_bar_was)[:3] == palette.CARD_BACK   # no bar drawn
     lift(app, scene)
+    assert app.screen.get_at(where_the_bar_was)[:3] != palette.CARD_BACK   # Ben's bar
     assert scene.table.view["my_choice"] is None and "rock" not in " ".join(scene.side._log_lines)
     after = scene.frame_log[chose_at:]
     assert all(rec.viewer != 0 and rec.choices != 0 for rec in after), "Ana's view after her choice"
@@ -145,3 +149,24 @@ def test_pick_a_seat_then_a_card_from_a_list_and_the_hint_marks_a_button(tiny_ga
     assert bar.hinted in bar.actions and "#choice_hint" in hinted[0].get_object_ids()
     choose(app, scene, f"Take {hand[-1]}")
     assert hand[-1] in scene.session.state["hands"][0]
+
+
+def test_the_pause_menu_stops_the_race_clock_and_bots_race_with_their_own_seed(tiny_games):
+    import random
+    app = make_app()
+    seed = seed_where("tiny_slap", 2, lambda s: s["deck"][-1][0] == "x")
+    scene = open_game(app, "tiny_slap", humans("Ana", "Ben*"), seed)
+    click(app, scene.table.zone_rect("middle").center, frames=1)   # a slap card: the race
+    race = scene.choices.race
+    assert race.keys == {0: pygame.K_SPACE}                 # a lone human presses Space
+    flips = len(scene.session.match.actions)
+    expected = random.Random(f"{seed}:{flips}:1:race").uniform(350, 1200)
+    assert race.bot_ms[1] == expected                       # the bot's own seeded generator
+    press_key(app, pygame.K_ESCAPE, frames=1)               # the pause menu
+    at = race.elapsed_ms
+    app.run_frames(250)                                     # 4 s of app time, paused
+    assert race.elapsed_ms == at and not race.done
+    press_key(app, pygame.K_ESCAPE, frames=1)               # back to the table
+    press_key(app, pygame.K_SPACE, frames=1)
+    app.run_frames(80)
+    assert race.done and race.result.times_ms[0] < 3000

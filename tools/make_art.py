@@ -31,8 +31,8 @@ from tabletop import games  # noqa: E402
 
 def game_art_script(game_id: str) -> Path | None:
     """The art script of a game, or None when it draws no art of its own: the game folder's
-    ``table/art.py`` (a new game keeps it there, so adding a game touches only its folder),
-    else ``tools/art_<id>.py`` (TomaToss and Diced Tomatoes)."""
+    ``table/art.py`` when it has one, else ``tools/art_<id>.py`` (where every game keeps it
+    today: all art is drawn by our scripts in ``tools/``)."""
     for path in (TOOLS.parent / "tabletop" / "games" / game_id / "table" / "art.py",
                  TOOLS / f"art_{game_id}.py"):
         if path.is_file():

@@ -3,8 +3,9 @@
 Easy plays the heuristic's move most of the time; otherwise it takes one of the next few moves
 the heuristic likes (an oversight: a decent move, not the best), the nearer ones more often. It
 never picks a move the heuristic rates below the median move, so it stays sensible: it does not
-throw cards away or help a rival for nothing. A heuristic without a ``values`` hook gets slips
-among the actions of the kind it picked.
+throw cards away or help a rival for nothing. With a heuristic that has no ``values`` hook, a
+slip overlooks moves instead: each move but the heuristic's pick is noticed with even odds, and
+the heuristic picks the best of the noticed ones (the best move it saw, not a random one).
 """
 
 from __future__ import annotations
@@ -63,8 +64,14 @@ class EasyBot:
             pick = policy.choose(game, view, seat, legal_actions, rng)
             if rng.random() >= slip:
                 return pick
-            same = [a for a in legal_actions if a.kind == pick.kind and a != pick]
-            return rng.choice(same) if same else pick
+            noticed = [a for a in legal_actions if a != pick and rng.random() < 0.5]
+            if not noticed:
+                return pick
+            try:
+                other = policy.choose(game, view, seat, noticed, rng)
+            except Exception:  # a heuristic that needs the whole list: keep its own pick
+                return pick
+            return other if other in noticed else pick
         order = sorted(range(len(values)), key=lambda i: -values[i])
         best = values[order[0]]
         floor = values[order[len(order) // 2]]  # the median move

@@ -5,7 +5,8 @@ A game's table draws the decisions it knows (a toss, a die placement); for any o
 this bar instead (:meth:`TableBase.draws` says which), so no human is ever left with nothing to
 click. Each button is worded by ``describe(action)`` (the game's own words); a click, or the
 number key of the button on the current page (1-9), returns the action. Many choices page: up to
-:data:`MAX_ROWS` rows of buttons per page, with ◀ / ▶ (or PageUp / PageDown) between pages.
+:data:`MAX_ROWS` rows of buttons per page, with ◀ 2/5 ▶ beside the prompt (or PageUp /
+PageDown) between pages.
 Where the bar goes is the table's call (:meth:`TableBase.choice_rect`). Source: issue 8, Deliver
 1 (choice bar); architecture guide, lesson 12 (the prototype's list of legal actions).
 """
@@ -24,11 +25,12 @@ BUTTON_H = 38
 """Height of one choice button, pixels."""
 GAP = 8
 PAD = 10
-PROMPT_H = 24
-MAX_ROWS = 2
-MIN_W, MAX_W = 84, 300
+PROMPT_H = 32
+MAX_ROWS = 3
+MIN_W, MAX_W = 84, 640
 """A button's width in pixels: its text plus padding, kept within these bounds."""
-NAV_W = 44
+NAV_W = 40
+PAGE_W = 64
 FONT_PX = 16
 KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
 
@@ -203,9 +205,8 @@ class ChoiceBar:
     def _build(self) -> None:
         self._kill()
         widths = self._widths()
-        probe = self._place(bar_height(1))
-        inner = probe.width - 2 * PAD
-        self.pages = plan_pages(widths, inner)
+        inner = self._place(bar_height(1)).width - 2 * PAD
+        self.pages = plan_pages(widths, inner, nav_width=0)
         self.page = min(self.page, len(self.pages) - 1)
         rows = self.pages[self.page]
         paged = len(self.pages) > 1
@@ -215,16 +216,15 @@ class ChoiceBar:
                              manager=self.manager, container=self.container,
                              object_id="#choice_bar")
         box = self.panel.get_container()
-        keys = f" (click, or press 1-{min(9, sum(map(len, rows)))})"
-        text = self.prompt + keys + (f"   page {self.page_label()}" if paged else "")
-        UILabel(pygame.Rect(PAD, PAD - 2, inner, PROMPT_H), text, manager=self.manager,
-                container=box, object_id="#choice_prompt")
-        row_w = inner - (NAV_W + GAP if paged else 0)
+        nav = NAV_W * 2 + PAGE_W if paged else 0
+        text = self._prompt_line(inner - nav - GAP, min(9, sum(map(len, rows))))
+        UILabel(pygame.Rect(PAD, PAD, inner - nav - GAP, PROMPT_H - 6), text,
+                manager=self.manager, container=box, object_id="#choice_prompt")
         for r, row in enumerate(rows):
             y = PAD + PROMPT_H + r * (BUTTON_H + GAP)
             x = PAD
             for i in row:
-                w = min(widths[i], row_w)
+                w = min(widths[i], inner)
                 label = self.labels[i]
                 tip = label if self.fonts(FONT_PX, True).size(label)[0] + 28 > w else None
                 button = UIButton(pygame.Rect(x, y, w, BUTTON_H), label, manager=self.manager,
@@ -233,14 +233,28 @@ class ChoiceBar:
                                   else "#choice")
                 self.buttons.append((button, self.actions[i]))
                 x += w + GAP
-        if paged:
-            x = PAD + inner - NAV_W
-            self.prev_button = UIButton(pygame.Rect(x, PAD + PROMPT_H, NAV_W, BUTTON_H), "◀",
+        if paged:   # ◀ 2/5 ▶ at the top right, beside the prompt
+            x, h = PAD + inner - nav, PROMPT_H - 4
+            self.prev_button = UIButton(pygame.Rect(x, PAD - 2, NAV_W, h), "◀",
                                         manager=self.manager, container=box,
                                         tool_tip_text="Previous choices (PageUp)")
-            self.next_button = UIButton(pygame.Rect(x, PAD + PROMPT_H + BUTTON_H + GAP, NAV_W,
-                                                    BUTTON_H), "▶", manager=self.manager,
-                                        container=box, tool_tip_text="More choices (PageDown)")
+            UILabel(pygame.Rect(x + NAV_W, PAD - 2, PAGE_W, h), self.page_label(),
+                    manager=self.manager, container=box, object_id="#choice_page")
+            self.next_button = UIButton(pygame.Rect(x + NAV_W + PAGE_W, PAD - 2, NAV_W, h), "▶",
+                                        manager=self.manager, container=box,
+                                        tool_tip_text="More choices (PageDown)")
+
+    def _prompt_line(self, width: int, keys: int) -> str:
+        """The prompt with "(click, or press 1-N)" when it fits ``width`` pixels, else the
+        prompt alone, cut with an ellipsis if need be."""
+        font = self.fonts(FONT_PX, True)
+        full = f"{self.prompt} (click, or press 1-{keys})" if keys > 1 else self.prompt
+        if font.size(full)[0] <= width - 8:
+            return full
+        text = self.prompt
+        while len(text) > 1 and font.size(text + "…")[0] > width - 8:
+            text = text[:-1]
+        return text if text == self.prompt else text + "…"
 
     def _kill(self) -> None:
         if self.panel is not None:

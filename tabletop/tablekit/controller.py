@@ -172,6 +172,15 @@ class KitTable(TableHooks, TableBase):
             return None if gesture is None else self._gesture(gesture)
         return None
 
+    def setting(self, name: str, default: float, low: float, high: float) -> float:
+        """A numeric setting from ``ctx.settings`` (``card_scale``, ``animation_speed``...)
+        clamped to ``low``..``high``; ``default`` when missing or not a number."""
+        try:
+            value = float(self.ctx.settings.get(name, default))
+        except (TypeError, ValueError):
+            value = default
+        return min(high, max(low, value))
+
     def shift_held(self) -> bool:
         """True while a Shift key is down (tracked from events, or the keyboard state)."""
         return self._shift or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)

@@ -61,12 +61,13 @@ def bot_frames(game_id: str, size: tuple[int, int] = (1920, 1080), seconds: floa
 
     Returns:
         ``{"wall": {group: [ms]}, "cpu": {group: [ms]}, "moves": int, "over": bool,
-        "peak_mb": float, "worker_mb": float}``.
+        "peak_mb": float, "now_mb": float, "worker_mb": float}`` (resident memory in MB: the
+        app's peak and at the end, the worker process's at the end).
     """
     import pygame
 
     from tabletop.ui.app import App
-    from tabletop.ui.bot_worker import BotWorker
+    from tabletop.ui.bot_worker import BotWorker, rss_mb
     from tabletop.ui.scenes.table_scene import TableScene
 
     app = App(size, start_menu=False)
@@ -104,7 +105,7 @@ def bot_frames(game_id: str, size: tuple[int, int] = (1920, 1080), seconds: floa
         time.sleep(max(0.0, FRAME_MS - took) / 1000)
     out = {"wall": wall, "cpu": cpu, "over": scene.game.is_over(scene.session.state),
            "moves": len(scene.session.match.actions) - moves_before, "peak_mb": peak_mb(),
-           "worker_mb": scene.bots.worker.worker_rss_mb()}
+           "now_mb": rss_mb(), "worker_mb": scene.bots.worker.worker_rss_mb()}
     for s in list(app.scenes):
         s.close()
     pygame.display.quit()
@@ -126,8 +127,8 @@ def report(game_id: str, size: tuple[int, int], result: dict, where: str) -> lis
     if every:
         lines.append(f"  all frames: p99 {_p99(every):.2f} ms, over 8 ms "
                      f"{sum(t > 8 for t in every) / len(every):.1%}")
-    lines.append(f"  memory: app peak {result['peak_mb']:.0f} MB, bot worker process "
-                 f"{result['worker_mb']:.0f} MB")
+    lines.append(f"  memory: app {result['now_mb']:.0f} MB at the end (peak {result['peak_mb']:.0f}"
+                 f" MB), bot worker process {result['worker_mb']:.0f} MB")
     return lines
 
 

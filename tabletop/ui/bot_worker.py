@@ -44,7 +44,7 @@ def _choose_in_worker(bot: Any, game_id: str, view: dict[str, Any], seat: int,
     return bot.choose(games.get(game_id), view, seat, legal, rng)
 
 
-def peak_rss_mb() -> float:
+def rss_mb() -> float:
     """Current resident memory of this process in MB (0.0 where /proc is missing)."""
     try:
         with open(f"/proc/{os.getpid()}/statm", encoding="ascii") as fh:
@@ -54,7 +54,7 @@ def peak_rss_mb() -> float:
 
 
 def _worker_rss() -> float:
-    return peak_rss_mb()
+    return rss_mb()
 
 
 @dataclass

@@ -69,7 +69,7 @@ class HeuristicBot:
     """Rule-of-thumb player for The Big Fat Tomato Game (see the module docstring)."""
 
     name = "heuristic"
-    label = "Hard"
+    label = "Normal"
     blurb = "Banks its basket at 20, hits the leader and keeps its instants for big moments."
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
@@ -79,9 +79,15 @@ class HeuristicBot:
         Raises:
             IndexError: ``legal_actions`` is empty.
         """
-        scored = [(self._value(view, seat, a), a) for a in legal_actions]
-        best = max(v for v, _ in scored)
-        return rng.choice([a for v, a in scored if v >= best - 1e-9])
+        values = self.values(game, view, seat, legal_actions)
+        best = max(values)
+        return rng.choice([a for v, a in zip(values, legal_actions) if v >= best - 1e-9])
+
+    def values(self, game: Game, view: dict[str, Any], seat: int,
+               legal_actions: list[Action]) -> list[float]:
+        """One estimate per legal action (higher is better; roughly tomatoes gained or
+        spared), for Easy's slips and the search's candidates (tabletop.bots.hooks)."""
+        return [self._value(view, seat, a) for a in legal_actions]
 
     # ----- action values (higher is better; 0 is "nothing special") -----------------------
     def _value(self, view: dict[str, Any], me: int, action: Action) -> float:

@@ -49,8 +49,11 @@ Go through these steps in order; you may leave out any you cannot or do not want
 The game stops the moment someone draws the Market, even in the middle of drawing. The fullest storehouse wins; a tie shares the victory.
 
 # Playing in this app
-- Answers to threats and Hot Tomatoes! come up as buttons for the player being asked; in hot-seat play they appear behind the curtain.
-- The Mole Spy's player alone sees the spied hand.
+- Drag a card from your hand: protection cards, fences, specials and Big Fat Tomato onto your own plot; a threat onto a rival's plot (the plots it may go to glow while you drag); As You Sow onto the threat on your plot that you send back; Bumper Harvest or the Magic Watering Can onto the dice.
+- The buttons above your hand skip a step, roll, take the harvest and end the turn. Click your basket to recount it (click it again or press Enter to confirm).
+- To discard, click cards to raise them and press End turn, or drag a card onto the Compost Heap. Click the heap to look through it.
+- Answers to threats, Hot Tomatoes!, the Mole Spy's pick and Jump into the Compost come up as buttons for the player being asked; in hot-seat play they appear behind the curtain. The Mole Spy's player alone sees the spied hand.
+- Keys: R roll, T take the harvest, S skip, C recount, E end the turn.
 - With the hidden-baskets option, baskets show only as a heap, so every recount is a gamble.
 """
 

@@ -74,8 +74,7 @@ def describe(action: Action, viewer: int | None, state: State | None = None) -> 
         frame = top_frame(state) if state else None
         giver = frame["from"] if frame and frame["kind"] == "mole_pick" else None
         if viewer is not None and viewer in (action.seat, giver):
-            return f"take {card} from {_seat(state, giver)}'s hand" if giver is not None \
-                else f"take {card}"
+            return f"take {card}"
         return f"take a card from {_seat(state, giver)}'s hand" if giver is not None \
             else "take a card from the spied hand"
     if kind == "take_compost":

@@ -18,6 +18,9 @@ GIVE = re.compile(r"^[A-Z &-]+: (.+?) gives (.+?) (\d+) burn tokens?")
 EVIDENCE = 0.6
 """Logit shift per burn token given, scaled by how sure the viewer is of the giver's team."""
 SELF_EVIDENCE = 0.8
+GIVER_EVIDENCE = 0.5
+"""Logit shift of the giver per burn token given to a seat, scaled by how sure the viewer is
+that the receiver is on its team."""
 """Logit shift per burn token given to the viewer itself (the giver is likely an enemy)."""
 
 
@@ -64,6 +67,8 @@ class Beliefs:
                 logit[giver] -= SELF_EVIDENCE * tokens
                 continue
             logit[receiver] -= EVIDENCE * tokens * (2 * same[giver] - 1)
+            # and burning a likely ally of the viewer marks the giver as a likely enemy
+            logit[giver] -= GIVER_EVIDENCE * tokens * (2 * same[receiver] - 1)
         self.ally = [1.0 if s == seat else 1 / (1 + math.exp(-max(-30, min(30, logit[s]))))
                      for s in range(n)]
 

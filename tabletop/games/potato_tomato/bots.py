@@ -47,6 +47,8 @@ def danger(revealed: int, tokens: int) -> float:
 
 
 FOCUS = 3.0
+LOOK_NEAR = 0.5
+"""How much more the bot looks at players near a reveal (0: only uncertainty counts)."""
 """Exponent of :func:`danger`: above 1, a token hurts more the closer its player is to losing."""
 LOSS = 100.0
 
@@ -64,31 +66,40 @@ class HeuristicBot:
     """Team-aware rules of thumb for every decision (see the module docstring)."""
 
     name = "heuristic"
-    label = "Hard"
+    label = "Normal"
     blurb = "Remembers every card it has seen, guesses the teams and burns the other side."
 
     def __init__(self) -> None:
         self._evidence: list[tuple[int, int, int]] = []
         self._read = 0
+        self._last = ""
 
     def _beliefs(self, view: View, seat: int) -> Beliefs:
+        """The beliefs from ``view``; the gives read from the log are kept between calls and
+        read again from the start when the log is not the one read before."""
         log = view["log"]
-        if len(log) < self._read:
+        if len(log) < self._read or (self._read and log[self._read - 1] != self._last):
             self._evidence, self._read = [], 0
         names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
         self._evidence += read_gives(log[self._read:], names)
-        self._read = len(log)
+        self._read, self._last = len(log), (log[-1] if log else "")
         return Beliefs(view, seat, self._evidence)
+
+    def values(self, game: Game, view: View, seat: int, legal: list[Action]) -> list[float]:
+        """One estimate per legal action (higher is better): the hook Easy and the search
+        use (:mod:`tabletop.bots.hooks`)."""
+        b = self._beliefs(view, seat)
+        frame = view["frames"][-1] if view["frames"] else None
+        return [self._score(view, seat, b, frame, a) for a in legal]
 
     def choose(self, game: Game, view: View, seat: int, legal: list[Action],
                rng: random.Random) -> Action:
-        """One of ``legal`` for ``seat``, from ``view`` only. Raises IndexError when empty."""
+        """One of ``legal`` for ``seat``, from ``view`` only (ties broken by ``rng``).
+        Raises IndexError when ``legal`` is empty."""
         if len(legal) == 1:
             return legal[0]
-        b = self._beliefs(view, seat)
-        frame = view["frames"][-1] if view["frames"] else None
-        scored = [(self._score(view, seat, b, frame, a) + rng.random() * 1e-3, i)
-                  for i, a in enumerate(legal)]
+        scored = [(v + rng.random() * 1e-3, i)
+                  for i, v in enumerate(self.values(game, view, seat, legal))]
         return legal[max(scored)[1]]
 
     # ----- scoring one action -------------------------------------------------------------
@@ -126,8 +137,8 @@ class HeuristicBot:
                                           - danger(revealed, held - min(2, held)))
         if effect == "siphon":
             return self._siphon(view, b, picks, s)
-        if effect in ("rps",):
-            return b.enemy(s)
+        if effect == "rps":  # the loser takes 3: challenge whoever 3 tokens would hurt most
+            return (1 - 2 * b.ally[s]) * pressure(view, s, 3)
         if effect in ("peel", "share"):
             return -abs(b.ally[s] - 0.5) + 0.05 * sum(c["face"] is None for c in view["rows"][s])
         n = _tokens_given(view, frame)
@@ -171,9 +182,12 @@ class HeuristicBot:
             return 1.0 if cell["face"] == b.mine else (0.5 if cell["face"] is None else 0.0)
         if effect == "shuffle":
             return 0.0
-        # a look: a card the viewer does not know, of a player whose team is least certain
+        # a look: a card the viewer does not know, of a player whose team is least certain,
+        # most of all one close to a reveal (where knowing the team decides the next burns)
         unknown = cell["face"] is None
-        return (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5)
+        revealed = sum(c["up"] for c in view["rows"][p])
+        near = LOOK_NEAR * danger(revealed, view["tokens"][p])
+        return (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5) * (1 + near)
 
     def _effect(self, view, b, frame, choice) -> float:
         effect = frame["effect"]

@@ -133,6 +133,15 @@ class PotatoTomato(Game):
             effects.effect_of(frame).pick(state, frame, action)
         turn.settle(state)
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """True when ``action`` turned up an action card from the shuffled deck (a draw, a
+        forced draw, a new turn's first card) or a character face (a reveal), besides the
+        engine's own tests (a shuffle, a private log line such as a peek). Undo stops there.
+        Source: architecture guide, lesson 9."""
+        return (len(before["deck"]) != len(after["deck"])
+                or sum(map(sum, before["up"])) != sum(map(sum, after["up"]))
+                or super().reveals(before, action, after))
+
     # ----- the end --------------------------------------------------------------------------
     def scores(self, state: State) -> list[int]:
         """Characters still face down per seat (public; never a team). Winners are decided by

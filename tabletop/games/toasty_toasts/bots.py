@@ -57,8 +57,14 @@ class HeuristicBot:
     def choose(self, game: Game, view: View, seat: int, legal: list[Action],
                rng: random.Random) -> Action:
         """The best-scoring action of ``legal`` (a non-empty list). Raises IndexError if empty."""
-        scored = [(self.score(view, seat, a) + rng.random() * 1e-6, i) for i, a in enumerate(legal)]
+        scored = [(v + rng.random() * 1e-6, i)
+                  for i, v in enumerate(self.values(game, view, seat, legal))]
         return legal[max(scored)[1]]
+
+    def values(self, game: Game, view: View, seat: int, legal: list[Action]) -> list[float]:
+        """One estimate per action of ``legal`` (:meth:`score`): the Easy level weighs its
+        mistakes with them and the search takes its candidates from them."""
+        return [self.score(view, seat, a) for a in legal]
 
     def score(self, view: View, seat: int, action: Action) -> float:
         """The bot's estimate of ``action``'s worth to ``seat`` (higher is better)."""

@@ -55,12 +55,14 @@ When Time to Eat turns up, each Toast scores:
 For example, a Sandwich with an Avocado and a Tomato scores 6 + 3 = 9; add one more Avocado and it scores 6 + 2 + 3 = 11. The most points wins; tied players share the win.
 
 # Playing in this app
-- Drag a topping onto one of your Toasts; the Toasts that can take it glow. Drop a second matching or combo topping on the same Toast to play both for one play.
-- Drag a Plain Toast to your area for a new Toast, or onto a Toast for a Sandwich.
-- Drag two cards onto the Base Toast pile to trade them.
-- Drag an action card onto the table, then pick its target on the table.
-- When a Trash Toast is played against you, you choose your topping in secret; in hot-seat the screen is covered while each player chooses.
-- The plays you have left always show beside your hand.
+- Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, click one topping to raise it, then drag its match or combo partner onto the Toast.
+- Drag a Plain Toast onto your area for a new Toast, or onto one of your Toasts for a Sandwich.
+- To trade, click one card to raise it, then drag another onto the Base Toast pile.
+- Drag an action card to the middle of the table to play it. Toast Toasted: click a glowing Toast. Pantry Raid: drag a topping from an open Toast onto one of yours. Slimy-limy: choose whom to rob in the bar of buttons.
+- When a Trash Toast is played against you, you choose your topping in the bar of buttons, in secret; in hot-seat the screen is covered while each player chooses.
+- At the hand check, drag cards onto the discard pile.
+- End plays (or key E) stops your plays early. The plays you have left always show in the middle of the table.
+- Point at a Toast to see what it scores; click the discard pile to see every card in it.
 """
 
 EDITION_NOTES: list[str] = [

@@ -75,8 +75,8 @@ class Table(Gestures, Looks, KitTable):
         """The choice bar sits over the middle row, clear of the hand (a pick shows cards)."""
         if self.lay is None:
             return super().choice_rect(height)
-        return pygame.Rect(self.rect.x + 12, self.lay.dice.bottom + 26, self.rect.width - 24,
-                           height)
+        top = max(self.lay.dice.bottom, self.lay.deck.bottom) + 26
+        return pygame.Rect(self.rect.x + 12, top, self.rect.width - 24, height)
 
     # ----- pieces and buttons ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
+from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 
 TALL = (10.2, 6.7)
@@ -154,22 +155,7 @@ class Centre:
     def button_rects(self, weights: list[int]) -> list[pygame.Rect]:
         """Buttons side by side in the row under the tray, widths in proportion to
         ``weights`` (e.g. label lengths); a single button takes half the row."""
-        n = len(weights)
-        if n <= 0:
-            return []
-        gap = max(6, self.buttons.height // 4)
-        usable = self.buttons.width - gap * (n - 1)
-        if n == 1:
-            usable = self.buttons.width // 2
-        total_w = max(1, sum(weights))
-        widths = [round(usable * w / total_w) for w in weights]
-        total = sum(widths) + gap * (n - 1)
-        x = self.buttons.centerx - total // 2
-        out = []
-        for w in widths:
-            out.append(pygame.Rect(x, self.buttons.y, w, self.buttons.height))
-            x += w + gap
-        return out
+        return weighted_row(self.buttons, weights, max(6, self.buttons.height // 4))
 
 
 @dataclass
@@ -326,13 +312,8 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
     lay = Layout(rect, bottom, low + list(reversed(high)))
 
     def place_row(seats: list[int], y: int) -> None:
-        n = len(seats)
-        gap = (rect.width - n * panel_w) / (n + 1)
-        gap = min(gap, 24) if n > 1 else gap
-        total = n * panel_w + (n - 1) * gap
-        x0 = rect.x + (rect.width - total) / 2
-        for i, seat in enumerate(seats):
-            r = pygame.Rect(round(x0 + i * (panel_w + gap)), y, panel_w, panel_h)
+        for seat, r in zip(seats, centred_row(len(seats), (panel_w, panel_h), rect.x,
+                                              rect.width, y)):
             lay.panels[seat] = _panel(seat, r, d, wide)
 
     margin = 6

@@ -70,4 +70,8 @@ def build(painter: Painter, lay: Layout, prev: dict[str, Any], view: dict[str, A
     if view["over"] and not prev["over"]:
         plan.sounds.append("time_to_eat")
         plan.banner = "Time to Eat! Every Toast is counted."
+        big = pygame.Rect(0, 0, lay.draw_pile.width * 2, lay.draw_pile.height * 2)
+        big.center = lay.middle.center
+        plan.flights.append(Flight(painter.card("time_to_eat", big.size), lay.draw_pile, big,
+                                   ms * 3, back=painter.card(None, big.size)))
     return plan

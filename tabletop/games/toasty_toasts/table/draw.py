@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.toasty_toasts.components import FAMILY
 from tabletop.games.toasty_toasts.table.layout import Layout
 from tabletop.games.toasty_toasts.table.paint import Painter
 from tabletop.tablekit.sprites import colour, rounded_panel, tiled
@@ -56,10 +57,16 @@ def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str
     title = f"{name}: {view['scores'][seat]} points · {cards} card{'s' if cards != 1 else ''}"
     known = view["hands_known"][seat]
     if known:
-        title += f" (you know {len(known)})"
-    face = painter.text.fit(title, area.rect.width - 20, 17, colour("CARD_STOCK"), bold=True,
-                            shadow=colour("INK"))
-    surface.blit(face, face.get_rect(midleft=area.title))
+        title += " · you know:"
+    face = painter.text.fit(title, area.rect.width - 20 - 26 * len(known), 17,
+                            colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
+    spot = face.get_rect(midleft=area.title)
+    surface.blit(face, spot)
+    for k, card in enumerate(known):  # the cards of that hand the viewer can follow
+        r = pygame.Rect(spot.right + 6 + 26 * k, area.rect.y + 3, 22, 31)
+        pic = (painter.icon(card, 24) if FAMILY[card] == "topping"
+               else painter.card(card, r.size))
+        surface.blit(pic, pic.get_rect(center=r.center))
     toasts = view["toasts"][seat]
     for i, (toast, r) in enumerate(zip(toasts, lay.toast_rects(seat, toasts))):
         painter.toast(surface, lay, seat, i, toast, r, view["toast_points"][seat][i]["points"])

@@ -25,7 +25,10 @@ class Overlay:
     """Turn line, glows, dragged piece, tooltips and popups (see the module docstring)."""
 
     def turn_text(self) -> str:
-        """"Ana — 2 plays left (trade available)", or what the current step asks."""
+        """"Ana — 2 plays left · trade open", or what the current step asks (the shell's
+        caption instead while it sets one, e.g. in the replay)."""
+        if self.caption:
+            return self.caption
         view = self.view
         names = list(self.ctx.seat_names)
         cur = int(view["current"])
@@ -73,8 +76,13 @@ class Overlay:
                 if c == self.picked:
                     blit_glow(surface, self.painter.cache, r, spread=6)
         hint = self.hint_action
-        if hint is not None and hint.get("toast") in rects:
-            blit_glow(surface, self.painter.cache, rects[hint["toast"]], spread=14)
+        if hint is not None:
+            if hint.get("toast") in rects:
+                blit_glow(surface, self.painter.cache, rects[hint["toast"]], spread=14)
+            cards = list(hint.get("cards") or ()) + [hint.get("card"), hint.get("topping")]
+            for key, r in [(p.key, p.rect) for p in self.pieces()]:
+                if key[1] in cards:
+                    blit_glow(surface, self.painter.cache, r, spread=14)
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
         """The dragged hand card or topping, under the pointer."""

@@ -63,11 +63,12 @@ class Painter(PainterBase):
         card = pygame.Rect(rect.topleft, sc.card)
         surface.blit(self.card(toast["base"], sc.card), card)
         icons = lay.topping_rects(seat, index, rect, len(toast["toppings"]))
-        for a, b in _linked_pairs(toast["toppings"]):
-            band = icons[a].union(icons[b]).inflate(6, 6)
+        shown, pairs = display_order(toast["toppings"])
+        for k in range(pairs):
+            band = icons[2 * k].union(icons[2 * k + 1]).inflate(6, 6)
             surface.blit(self.cache.get(("band", band.size), lambda s=band.size: rounded_panel(
                 s, (*colour("GOLD"), 230), (*colour("GOLD_DARK"), 255), s[0] // 2, 2)), band)
-        for card_id, r in zip(toast["toppings"], icons):
+        for card_id, r in zip(shown, icons):
             surface.blit(self.icon(card_id, r.width), r)
         if toast["lid"] is not None:
             lid = pygame.Rect(0, 0, sc.card[0] + 8, max(18, sc.card[1] // 4))
@@ -92,6 +93,15 @@ class Painter(PainterBase):
         pygame.draw.circle(surf, colour("GOLD"), (side // 2, side // 2), side // 2 - 2)
         surf.blit(face, face.get_rect(center=(side // 2, side // 2)))
         return surf
+
+
+def display_order(toppings: list[str]) -> tuple[list[str], int]:
+    """The toppings in the order the stack shows them: each combo pair side by side first (so
+    the gold band links exactly its two), then the others in play order; and the pair count."""
+    pairs = _linked_pairs(toppings)
+    used = {i for pair in pairs for i in pair}
+    shown = [toppings[i] for pair in pairs for i in pair]
+    return shown + [c for i, c in enumerate(toppings) if i not in used], len(pairs)
 
 
 def _linked_pairs(toppings: list[str]) -> list[tuple[int, int]]:

@@ -18,7 +18,7 @@ from tabletop.engine import Action
 from tabletop.games.toasty_toasts.table import anim, draw, gestures
 from tabletop.games.toasty_toasts.table.layout import compute_layout
 from tabletop.games.toasty_toasts.table.overlay import Overlay
-from tabletop.games.toasty_toasts.table.paint import Painter
+from tabletop.games.toasty_toasts.table.paint import Painter, display_order
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece, Zone
@@ -103,7 +103,7 @@ class Table(Overlay, KitTable):
         for seat, row in enumerate(self.view["toasts"]):
             for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
                 if toast["lid"] is None:
-                    out += zip(toast["toppings"], self.lay.topping_rects(
+                    out += zip(display_order(toast["toppings"])[0], self.lay.topping_rects(
                         seat, i, r, len(toast["toppings"])))
         return out
 
@@ -187,7 +187,7 @@ class Table(Overlay, KitTable):
     # ----- drawing ----------------------------------------------------------------------------
     def static_key(self) -> Any:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
-        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size)
+        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption)
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())

@@ -69,12 +69,7 @@ class Table(Looks, KitTable):
 
     def _scale(self) -> float:
         """The card size setting (``card_scale``), clamped as the layout clamps it."""
-        try:
-            value = float(self.ctx.settings.get("card_scale", 1.0))
-        except (TypeError, ValueError):
-            value = 1.0
-        lo, hi = SCALE_RANGE
-        return min(hi, max(lo, value))
+        return self.setting("card_scale", 1.0, *SCALE_RANGE)
 
     def _scale_changed(self) -> bool:
         return self.lay is not None and abs(self.lay.card_scale - self._scale()) > 1e-9

@@ -1,0 +1,111 @@
+"""The static layer of the Potato Tomato table: every player's row of five characters (backs,
+revealed faces, the viewer's own faces with a small mark, a marker on each card the viewer has
+looked at), burn token piles that heat up towards five, the viewer's team (to the viewer only),
+the draw row with the running green/blue count, and glows on the legal targets.
+Source: issue 11, Table; rulebook, Setup and Draw Phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
+from tabletop.tablekit import palette
+from tabletop.tablekit.cards import CardLayer
+
+HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, palette.RIPE_DARK]
+"""Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
+
+
+class StaticLayer(CardLayer):
+    """Draws a view with a :class:`~.paint.Painter` and a :class:`~.layout.Layout`."""
+
+    def render(self, surf: pygame.Surface, view: dict[str, Any], lay, targets: set,
+               players_lit: set, viewer: int | None) -> None:
+        """Everything that stays still between two views. ``targets``: (seat, slot) cards to
+        glow; ``players_lit``: seats whose panel glows (a player to pick)."""
+        self.labels = []
+        surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
+        for seat, panel in lay.panels.items():
+            self._panel(surf, view, lay, seat, panel, seat in players_lit, viewer)
+        for key in targets:
+            if key in lay.cards:
+                self._glow(surf, lay.cards[key], 6)
+        self._draw_row(surf, view, lay)
+
+    def _panel(self, surf, view, lay, seat, panel, lit, viewer) -> None:
+        dec = view.get("decision") or {}
+        active = dec.get("active") == seat
+        edge = palette.GOLD if active else palette.CARD_EDGE
+        surf.blit(self.p.panel(panel.size, (*palette.BOARD_GREEN_DARK, 215), edge, 12, 3),
+                  panel.topleft)
+        if lit:
+            self._glow(surf, panel, 8)
+        name = self._name(view, seat)
+        if seat == viewer and view.get("my_team"):
+            name += f" · you are on the {view['my_team']} team"
+        up = sum(c["up"] for c in view["rows"][seat])
+        self._label(surf, f"{name}  ({5 - up} face down)", lay.names[seat].topleft, 16,
+                    anchor="topleft", bold=True, max_width=lay.names[seat].width)
+        for slot, cell in enumerate(view["rows"][seat]):
+            self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
+        self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
+
+    def _character(self, surf, cell, rect, own, viewer) -> None:
+        size = rect.size
+        if cell["up"]:
+            self._card(surf, self.p.face(cell["face"], size), rect)
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 50))
+            surf.blit(shade, rect.topleft)
+            pygame.draw.rect(surf, palette.TOMATO_RED, rect, 3, border_radius=6)
+            return
+        if own and cell["face"]:
+            self._card(surf, self.p.face(cell["face"], size), rect)
+            mark = max(14, rect.width // 3)
+            surf.blit(self.p.mark(cell["face"], mark), (rect.right - mark - 2, rect.top + 2))
+            return
+        self._card(surf, self.p.back(size), rect)
+        if cell["face"]:  # a card this viewer has looked at: a marker showing what it was
+            mark = max(16, rect.width // 2)
+            surf.blit(self.p.mark(cell["face"], mark),
+                      (rect.centerx - mark // 2, rect.bottom - mark - 4))
+        elif viewer is not None and len(cell["known_by"]) > 1:
+            self._label(surf, "seen", (rect.centerx, rect.bottom - 4), 12, anchor="midbottom")
+
+    def _tokens(self, surf, n: int, rect) -> None:
+        """The burn token pile: the panel's edge heats from linen to ripe red towards five."""
+        heat = HEAT[min(n, REVEAL_AT - 1)]
+        surf.blit(self.p.panel(rect.size, (*palette.INK, 120), heat, 8, 3), rect.topleft)
+        wide = rect.width >= rect.height * 2
+        size = max(14, min(rect.height - 8, 40) if wide else rect.width - 12)
+        for k in range(min(n, 8)):
+            pos = ((rect.left + 40 + k * (size // 2), rect.top + 4) if wide else
+                   (rect.left + 6, rect.bottom - size - 4 - k * 6))
+            surf.blit(self.p.token(size), pos)
+        anchor = (rect.left + 6, rect.centery) if wide else (rect.centerx, rect.top + 4)
+        self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,
+                    anchor="midleft" if wide else "midtop")
+
+    def _draw_row(self, surf, view, lay) -> None:
+        dec = view.get("decision") or {}
+        if dec:
+            self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
+                        max_width=lay.prompt.width)
+        self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
+                   f"deck {view['deck']}", "empty")
+        top = view["frames"][-1].get("card") if view["frames"] else None
+        for card, rect in zip(view["drawn"], lay.drawn):
+            self._card(surf, self.p.action(card, rect.size), rect)
+            if card in view["resolved"] and card != top:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surf.blit(shade, rect.topleft)
+            if card == top:
+                self._glow(surf, rect, 6, palette.GOLD)
+        counts = colour_counts(view["drawn"])
+        self._label(surf, f"green {counts['green']} · blue {counts['blue']}", lay.count.midtop,
+                    16, bold=True, max_width=lay.count.width)
+        self._label(surf, "3 of one colour: BURNT!", lay.count.midbottom, 12,
+                    max_width=lay.count.width)

@@ -1,0 +1,122 @@
+"""Where everything lies on the Potato Tomato table (window pixels).
+
+The seat at the screen (the viewer; seat 0 for a spectator) sits at the bottom with big cards;
+the other players sit along the top in turn order from the viewer's left, each in a panel with
+its name, its five cards (smaller) and its burn token pile. The draw row runs across the middle:
+the action deck on the left, the cards drawn this turn, the green/blue count and the STOP
+button on the right. Cards keep the poker ratio 63:88 (art-direction.md, Cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+SLOTS = 5
+RATIO = 88 / 63
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """A card ``width`` pixels wide, poker ratio."""
+    return (int(width), int(round(width * RATIO)))
+
+
+@dataclass
+class Layout:
+    """The rects of one table layout.
+
+    Attributes:
+        home: the seat drawn at the bottom.
+        panels: seat -> its panel (name, cards, tokens).
+        cards: (seat, slot) -> the card rect.
+        tokens: seat -> where its burn token pile is drawn.
+        names: seat -> the name line's rect.
+        deck, drawn: the action deck and the slots of the cards drawn this turn (up to 12).
+        count: where the green/blue count is written; stop: the STOP button; keep: the
+            "swap nothing" button; prompt: the line saying what to do.
+    """
+
+    rect: pygame.Rect
+    home: int
+    panels: dict[int, pygame.Rect] = field(default_factory=dict)
+    cards: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    tokens: dict[int, pygame.Rect] = field(default_factory=dict)
+    names: dict[int, pygame.Rect] = field(default_factory=dict)
+    deck: pygame.Rect = field(default_factory=pygame.Rect)
+    drawn: list[pygame.Rect] = field(default_factory=list)
+    count: pygame.Rect = field(default_factory=pygame.Rect)
+    stop: pygame.Rect = field(default_factory=pygame.Rect)
+    keep: pygame.Rect = field(default_factory=pygame.Rect)
+    prompt: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The (seat, slot) of the card under ``pos``, or None."""
+        for key, rect in self.cards.items():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def panel_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel is under ``pos``, or None."""
+        for seat, rect in self.panels.items():
+            if rect.collidepoint(pos):
+                return seat
+        return None
+
+
+def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
+    """The layout for ``players`` seats inside ``rect`` with ``home`` at the bottom."""
+    lay = Layout(pygame.Rect(rect), home)
+    pad = 10
+    others = [(home + k) % players for k in range(1, players)]
+    # the others along the top, in turn order from the home seat's left
+    top_h = int(rect.height * 0.30)
+    width = (rect.width - pad * (len(others) + 1)) // len(others)
+    small_w = max(22, min(72, int((width - 20) / (SLOTS + 0.4)), int((top_h - 70) / RATIO)))
+    for k, seat in enumerate(others):
+        panel = pygame.Rect(rect.left + pad + k * (width + pad), rect.top + pad, width, top_h)
+        _seat(lay, seat, panel, small_w, tokens_below=True)
+    # the home seat along the bottom, big cards
+    bottom_h = int(rect.height * 0.34)
+    big_w = max(40, min(110, int((bottom_h - 56) / RATIO), (rect.width - 260) // SLOTS - 10))
+    panel = pygame.Rect(rect.left + pad, rect.bottom - bottom_h - pad, rect.width - 2 * pad,
+                        bottom_h)
+    _seat(lay, home, panel, big_w)
+    # the draw row in the middle
+    mid_top = rect.top + pad + top_h + pad
+    mid = pygame.Rect(rect.left + pad, mid_top, rect.width - 2 * pad,
+                      panel.top - pad - mid_top)
+    lay.prompt = pygame.Rect(mid.left, mid.top, mid.width, 24)
+    row_h = mid.height - 34
+    cw, ch = card_size(max(24, min(72, int((row_h - 26) / RATIO))))
+    y = mid.top + 28
+    lay.deck = pygame.Rect(mid.left + 10, y, cw, ch)
+    right = 170
+    step = min(cw + 8, max(1, (mid.width - cw - right - 40) // 9))
+    lay.drawn = [pygame.Rect(lay.deck.right + 24 + i * step, y, cw, ch) for i in range(12)]
+    lay.count = pygame.Rect(mid.right - right, y, right - 10, 26)
+    lay.stop = pygame.Rect(mid.right - right, y + 34, right - 10, 44)
+    lay.keep = pygame.Rect(mid.right - right, y + 86, right - 10, 36)
+    return lay
+
+
+def _seat(lay: Layout, seat: int, panel: pygame.Rect, card_w: int,
+          tokens_below: bool = False) -> None:
+    """A seat's name line, five cards and token pile (right of the row, or under it)."""
+    lay.panels[seat] = panel
+    lay.names[seat] = pygame.Rect(panel.left + 10, panel.top + 6, panel.width - 20, 22)
+    w, h = card_size(card_w)
+    gap = max(3, card_w // 10)
+    row_w = SLOTS * w + (SLOTS - 1) * gap
+    token_w = max(34, card_w)
+    spare = panel.width - row_w - (0 if tokens_below else token_w + 12)
+    left = panel.left + max(6, spare // 2)
+    top = panel.top + 32
+    for slot in range(SLOTS):
+        lay.cards[(seat, slot)] = pygame.Rect(left + slot * (w + gap), top, w, h)
+    if tokens_below:
+        lay.tokens[seat] = pygame.Rect(left, top + h + 8, row_w,
+                                        max(26, min(46, panel.bottom - top - h - 14)))
+    else:
+        lay.tokens[seat] = pygame.Rect(left + row_w + 12, top, token_w, h)

@@ -1,0 +1,218 @@
+"""The Potato Tomato table on the table kit.
+
+Draws every row of characters (:mod:`.draw`), the draw row and the burn token piles. Gestures:
+click the action deck (or the Draw button) to draw, the STOP button to stop; drag a face-up
+action card off the row (or click it) to resolve it; while a card is being resolved, click a
+glowing character or player, or drag the card from the row onto one. The choice bar takes the
+rest (left or right, which effect, swap or keep, rock/paper/scissors); SLAP is a race
+(:meth:`Table.race`). Action kinds and view keys: docs/rules/potato_tomato.md.
+Source: issue 11, Table; rulebook, Let's Play the Game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine import EXTERNAL, Action
+from tabletop.games.potato_tomato.cards import ACTIONS
+from tabletop.games.potato_tomato.table.draw import StaticLayer
+from tabletop.games.potato_tomato.table.layout import lay_out
+from tabletop.games.potato_tomato.table.paint import Painter
+from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.intents import Piece, Zone
+from tabletop.tablekit.race import Race
+from tabletop.tablekit.sprites import Flight
+from tabletop.tablekit.table_base import TableContext
+from tabletop.tablekit.table_button import TableButton
+
+CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
+
+
+class Table(KitTable):
+    """The Potato Tomato table (see the module docstring).
+
+    Args:
+        ctx: what the shell lends (game, images, fonts, sounds, settings, seat names, status,
+            explain).
+    """
+
+    opaque = True
+    drawn_kinds = frozenset({"pt:draw", "pt:resolve", "pt:card", "pt:player", "pt:reveal",
+                             "pt:overview"})
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.painter = Painter(ctx)
+        self.static = StaticLayer(self.painter, ctx.seat_names)
+        self.lay = None
+        self.shown = 0
+
+    # ----- contract -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._relayout()
+        self.rebuild_buttons()
+
+    def _relayout(self) -> None:
+        if self.view is None or self.rect.width <= 0:
+            self.lay = None
+            return
+        home = self.viewer if self.viewer is not None else 0
+        self.lay = lay_out(self.rect, self.view["players"], home)
+
+    def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
+             last_action: Action | None = None) -> None:
+        before = self.view
+        super().show(view, viewer, legal, last_action)
+        self.shown += 1
+        self._relayout()
+        self.rebuild_buttons()
+        self.play_plan(plan_for(before, view))
+
+    def ready(self) -> bool:
+        return self.view is not None and self.lay is not None
+
+    def kind(self) -> str:
+        """The kind of the decision on the table ("" when none)."""
+        dec = (self.view or {}).get("decision") or {}
+        return dec.get("kind", "")
+
+    def race(self, decision) -> Race | None:
+        """SLAP: every player races; bots react in 350-1200 ms; a human who has not pressed in
+        3 s is the slowest; the outcome is the EXTERNAL ``slowest`` action.
+        Source: rules-decisions.md, Potato Tomato (SLAP)."""
+        if decision.kind != "pt:slap":
+            return None
+        return Race(tuple(range(self.view["players"])),
+                    lambda result: Action.make(EXTERNAL, "slowest", player=result.slowest),
+                    call="SLAP!", react_ms=(350, 1200), deadline_ms=3000)
+
+    # ----- what a gesture means -------------------------------------------------------------
+    def _find(self, kind: str, **args) -> Action | None:
+        for action in self.legal:
+            if action.kind == kind and all(action[k] == v for k, v in args.items()):
+                return action
+        return None
+
+    def card_intent(self, seat: int, slot: int) -> Action | None:
+        """A click on (or a drop onto) character ``slot`` of ``seat``."""
+        kind = self.kind()
+        if kind == "pt:player":
+            return self.player_intent(seat)
+        if kind not in CARD_KINDS or not self.legal:
+            return None
+        act = "reveal" if kind == "pt:reveal" else "card"
+        return self._find(act, player=seat, slot=slot) or Action.make(
+            self.seat(), act, player=seat, slot=slot)
+
+    def player_intent(self, seat: int) -> Action | None:
+        """A click on (or a drop onto) ``seat``'s panel."""
+        if self.kind() != "pt:player" or not self.legal:
+            return None
+        return self._find("player", player=seat) or Action.make(self.seat(), "player",
+                                                                   player=seat)
+
+    def pieces(self):
+        if not self.ready() or not self.legal:
+            return []
+        out = []
+        if self.kind() == "pt:resolve":
+            for card, rect in zip(self.view["drawn"], self.lay.drawn):
+                if self._find("resolve", card=card):
+                    out.append(Piece(("drawn", card), rect))
+        elif self.kind() in {"pt:player", "pt:card", "pt:reveal"} and self.view["frames"]:
+            card = self.view["frames"][-1].get("card")
+            if card in self.view["drawn"]:
+                out.append(Piece(("resolving", card), self.lay.drawn[self.view["drawn"].index(card)]))
+        return out
+
+    def zones(self):
+        if not self.ready():
+            return []
+        out = [Zone(("card", s, i), r) for (s, i), r in self.lay.cards.items()]
+        out += [Zone(("player", s), r) for s, r in self.lay.panels.items()]
+        out += [Zone(("deck",), self.lay.deck), Zone(("table",), self.rect)]
+        return out
+
+    def click_piece(self, key, pos):
+        if key[0] == "drawn":
+            return self._find("resolve", card=key[1])
+        return None
+
+    def drop(self, key, zone, gesture):
+        if zone is None:
+            return None
+        if key[0] == "drawn":
+            return self._find("resolve", card=key[1])
+        return self.click_zone(zone, gesture.pos)
+
+    def click_zone(self, zone, pos):
+        if zone is None:
+            return None
+        if zone[0] == "deck":
+            return self._find("draw")
+        if zone[0] == "card":
+            return self.card_intent(zone[1], zone[2])
+        if zone[0] == "player":
+            return self.player_intent(zone[1])
+        return None
+
+    def make_buttons(self):
+        out = []
+        if self._find("stop"):
+            out.append(TableButton(pygame.Rect(self.lay.stop), "STOP", "red", "stop"))
+        if self._find("draw"):
+            r = pygame.Rect(self.lay.stop).move(0, self.lay.stop.height + 8)
+            out.append(TableButton(r, "Draw", "green", "draw"))
+        if self._find("no_swap") and self.kind() == "pt:card":
+            out.append(TableButton(pygame.Rect(self.lay.keep).move(0, 60), "Swap nothing",
+                                   "cream", "no_swap"))
+        return out
+
+    def press_button(self, button, pos):
+        return self._find(button.key)
+
+    def glide_back(self, key, at, home, ms):
+        return [Flight(self.painter.action(key[1], home.size), at, home, ms, hide=key)]
+
+    def draw_piece(self, surface, key, topleft):
+        size = self.lay.drawn[0].size
+        surface.blit(self.painter.action(key[1], size), topleft)
+
+    def tooltip_at(self, pos):
+        if not self.ready():
+            return None
+        for card, rect in zip(self.view["drawn"], self.lay.drawn):
+            if rect.collidepoint(pos):
+                c = ACTIONS[card]
+                return (f"{c.name} ({c.colour}{', immediate' if c.immediate else ''})",
+                        rect.midtop)
+        return None
+
+    # ----- drawing --------------------------------------------------------------------------
+    def static_key(self):
+        return (self.shown, tuple(self.rect))
+
+    def render_static(self, surface: pygame.Surface, full: bool) -> None:
+        if not self.ready():
+            return
+        targets = {(a["player"], a["slot"]) for a in self.legal if a.kind in ("card", "reveal")}
+        lit = {a["player"] for a in self.legal if a.kind == "player"}
+        self.static.render(surface, self.view, self.lay, targets, lit, self.viewer)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        for button in self._buttons:
+            button.draw(surface, self.painter.cache, self.painter.text)
+        hint = self.hint_action
+        if hint is not None and self.ready() and hint.kind in ("card", "reveal"):
+            self.glow(surface, self.lay.cards[(hint["player"], hint["slot"])], 10)
+
+    def test_zones(self):
+        home = lambda: self.lay.home  # noqa: E731
+        return {"card": lambda s, i: self.lay.cards[(s, i)],
+                "player": lambda s: self.lay.panels[s], "deck": lambda: self.lay.deck,
+                "drawn": lambda i: self.lay.drawn[i], "stop": lambda: self.lay.stop,
+                "hand": lambda i: self.lay.cards[(home(), i)]}

