@@ -13,6 +13,7 @@ from test_ui_kit import click, make_app
 from tabletop import bots, games
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.components import colour
+from tabletop.player_words import without_sources
 from tabletop.session import SeatInfo, Session
 from tabletop.ui.scenes.setup_scene import (OPTION_HELP, SetupScene, bot_name, kind_choices,
                                             seat_from_choice)
@@ -86,7 +87,7 @@ def test_setup_soon_tags_fit_and_option_help_shows_below_the_options():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(0, 0, 0), touch=False))
         app.run_frames(2)
-        assert setup.help_text == f"{option.label}: {option.description}"
+        assert setup.help_text == f"{option.label}: {without_sources(option.description)}"
     assert setup.option_widgets["dicey_tomato"].check_symbol == "✓"
 
 

@@ -92,16 +92,16 @@ def start_through_the_menus(app) -> TableScene:
     choose(app, setup.count_menu, "3")
     assert setup.count == 3
     for menu in setup.kind_menus[1:]:
-        if menu.selected_option[0] != "Bot · Hard":   # (picking the shown entry keeps the
-            choose(app, menu, "Bot · Hard")           # list open in pygame-gui)
-    assert setup.kinds[:3] == ["Human", "Bot · Hard", "Bot · Hard"]
+        if menu.selected_option[0] != "Bot · Normal":   # (picking the shown entry keeps the
+            choose(app, menu, "Bot · Normal")           # list open in pygame-gui)
+    assert setup.kinds[:3] == ["Human", "Bot · Normal", "Bot · Normal"]
     type_text(app, setup.seed_entry, str(SEED))
     assert setup.seed_text == str(SEED)
     click(app, setup.start_button)
     table = app.top
     assert isinstance(table, TableScene) and table.game_id == "tomatoss"
     assert [(s.kind, s.bot) for s in table.session.seats] == [
-        ("human", None), ("bot", "greedy"), ("bot", "greedy")]
+        ("human", None), ("bot", "normal"), ("bot", "normal")]   # Normal: the greedy bot
     assert table.session.match.seed == SEED
     assert type(table.table).__name__ == "Table"
     return table

@@ -100,11 +100,6 @@ def check_privacy(game, seats, frames) -> None:
         acting = next((s for s in asked if s in humans), None)
         if rec.curtain:
             assert rec.viewer is None, f"frame {i}: a hand under the curtain"
-        if rec.holding:   # the last actor's own result, before the curtain: their hand only
-            last = seats.match.actions[rec.actions - 1]
-            assert rec.viewer == rec.at_screen == last.seat and rec.choices is None, \
-                f"frame {i}: {rec} holds another hand"
-            continue
         if rec.viewer is not None:
             assert rec.viewer == acting == rec.at_screen, f"frame {i}: {rec} shows a hand"
         if acting is not None and acting != rec.at_screen:

@@ -17,8 +17,6 @@ class FrameRecord(NamedTuple):
         actions: the number of actions in the match when the frame was drawn.
         at_screen: the human the curtain was last lifted for (None: nobody yet).
         choices: the seat whose legal actions the choice bar showed (None: no bar).
-        holding: the last actor's own result was on show before the curtain (their view, no
-            legal actions; see :mod:`tabletop.ui.turn_recap`).
     """
 
     viewer: int | None
@@ -26,7 +24,6 @@ class FrameRecord(NamedTuple):
     actions: int
     at_screen: int | None
     choices: int | None = None
-    holding: bool = False
 
 
 def lower_first(text: str) -> str:

@@ -37,7 +37,6 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
-from tabletop.ui.turn_recap import RecapNote, TurnRecap
 from tabletop.ui.undo_reason import undo_reason
 
 log = logging.getLogger(__name__)
@@ -71,7 +70,6 @@ class TableScene(Scene):
         self.acting: int | None = None
         self.curtain_up = False
         self.lift = CurtainLift()
-        self.recap, self.note = TurnRecap(), RecapNote()
         self.status_text = ""
         self.refusal = False
         self.last_action: Action | None = None
@@ -144,7 +142,6 @@ class TableScene(Scene):
         if self.save_dialog is not None:
             self.save_dialog.kill()
             self.save_dialog = None
-        self.note.close()
         for part in (self.choices, self.table):
             if part is not None:
                 part.close()
@@ -171,18 +168,13 @@ class TableScene(Scene):
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        was_up, last = self.curtain_up, self.last_action
-        self.curtain_up = self.recap.curtain(self.hotseat.curtain(self.acting), was_up,
-                                             last.seat if last else None, self.hotseat.at_screen)
+        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
         if self.curtain_up and not was_up:
             self.lift.reset()
-        viewer = self.recap.hold_for if self.recap.holding else self.hotseat.viewer(self.acting)
+        viewer = self.hotseat.viewer(self.acting)
         self.viewer = viewer
         view = self.game.view(state, viewer)
-        self.recap.read(self.hotseat.humans, viewer, self.hotseat.at_screen,
-                        lambda seat: len(self.game.view(state, seat)["log"]))
-        may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
-                   and not self.recap.holding)
+        may_act = self.acting is not None and self.acting == viewer and not self.curtain_up
         legal = self.game.legal_actions(state, self.acting) if may_act else []
         self.table.show(view, viewer, legal, self.last_action)
         self.last_action = None
@@ -208,9 +200,6 @@ class TableScene(Scene):
         """The status-bar line for the current decision ("Ana: place a tomato token")."""
         if dec is None:
             return "Game over. " + self.game.win_reason(self.session.state)
-        if self.recap.holding and self.acting is not None:
-            return (f"{self.seat_name(self.recap.hold_for)}: your move is done. Next: "
-                    f"{self.seat_name(self.acting)} (click to pass the screen).")
         if self.curtain_up and self.acting is not None:
             return f"Pass the screen to {self.seat_name(self.acting)}, then click the table."
         seat = self.acting if self.acting is not None else self.deciding(dec)[0]
@@ -257,8 +246,6 @@ class TableScene(Scene):
             return False
         self.epoch += 1
         self.bots.forget()
-        if action.seat == self.hotseat.at_screen:
-            self.note.close()                     # they read it and moved on
         self.last_action = action
         problem = self.app.autosave(self.session)
         self.sync()
@@ -297,7 +284,6 @@ class TableScene(Scene):
             return
         if isinstance(result, Session):
             self.session = result
-        self.recap.end_hold()
         self.epoch += 1
         self.bots.forget()
         problem = self.app.autosave(self.session)
@@ -315,9 +301,6 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
-        self.note.update(dt_ms)
-        if self.recap.update(dt_ms, self.table.busy):
-            self.sync()                           # the held result goes: the curtain comes
         problem = self.app.autosaver.poll()   # a background autosave failed: say so at once
         if problem:
             self.autosave_failed(problem)
@@ -346,8 +329,7 @@ class TableScene(Scene):
             return
         action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
                                      self.epoch, self.app.time_ms,
-                                     self.app.settings["bot_delay_ms"],
-                                     self.table.busy or self.recap.holding)
+                                     self.app.settings["bot_delay_ms"], self.table.busy)
         if action is not None:
             self.play(action)
 
@@ -368,12 +350,6 @@ class TableScene(Scene):
             return
         if self._undo_explained(event):
             return
-        if self.recap.holding or self.note.box is not None:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.note.close()                 # a click or key: read, go on
-                if self.recap.end_hold():
-                    self.sync()
-                    return
         if self.curtain_up:
             self._curtain_event(event)
             return
@@ -401,11 +377,8 @@ class TableScene(Scene):
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
         if self.lift.event(event, self.table_rect()) and self.acting is not None:
-            seat = self.acting
-            catch_up = self.recap.since(seat, self.game.view(self.session.state, seat)["log"])
-            self.hotseat.lift(seat)
+            self.hotseat.lift(self.acting)
             self.sync()
-            self.note.show(self.app.ui, self.root, self.table_rect(), catch_up)
 
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
@@ -431,6 +404,5 @@ class TableScene(Scene):
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
                                           len(self.session.match.actions),
-                                          self.hotseat.at_screen, self.choices.bar_seat,
-                                          self.recap.holding))
+                                          self.hotseat.at_screen, self.choices.bar_seat))
         del self.frame_log[:-FRAME_LOG_MAX]
