@@ -1,7 +1,8 @@
 """The table scene: one session being played.
 
 Layout: the game's table (left and centre), a side panel (scores, log, Hint / Undo / Menu) on
-the right, and a status bar at the bottom with the current prompt or a refusal reason.
+the right, and a status bar at the bottom with the current prompt or a refusal reason
+(:mod:`tabletop.ui.status_bar`).
 
 Flow: human gestures come from the table (``handle_event`` returns an Action from the legal
 list), or from the choice bar for a decision the table does not draw, and a real-time race
@@ -19,10 +20,9 @@ import logging
 
 import pygame
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UILabel
 from pygame_gui.windows import UIMessageWindow
 
-from tabletop.engine import EXTERNAL, Action, Decision, IllegalAction
+from tabletop.engine import Action, Decision, IllegalAction
 from tabletop.player_words import without_brackets
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
@@ -30,18 +30,18 @@ from tabletop.ui.autosave_notice import autosave_dialog
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.choice_host import ChoiceHost
 from tabletop.ui.curtain import CurtainLift, curtain_surface
-from tabletop.ui.frame_record import FrameRecord, lower_first
+from tabletop.ui.frame_record import FrameRecord
 from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
+from tabletop.ui.status_bar import STATUS_H, StatusBar, prompt_line
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
 from tabletop.ui.undo_reason import undo_reason
 
 log = logging.getLogger(__name__)
 
-STATUS_H = 40
 FRAME_LOG_MAX = 5000
 
 
@@ -70,8 +70,7 @@ class TableScene(Scene):
         self.acting: int | None = None
         self.curtain_up = False
         self.lift = CurtainLift()
-        self.status_text = ""
-        self.refusal = False
+        self.status_bar = StatusBar()
         self.last_action: Action | None = None
         self.over_shown = False
         self.frame_log: list[FrameRecord] = []
@@ -99,9 +98,7 @@ class TableScene(Scene):
                                                         self.side_width(), h - STATUS_H),
                               self.game.info.name, self.session.seats, self.app.assets,
                               self.game_id)
-        self.status_label = UILabel(pygame.Rect(0, h - STATUS_H, w, STATUS_H), "",
-                                    manager=ui, container=self.root, object_id="#status_bar")
-        self._status_shown = ("", False)
+        self.status_bar.build(ui, self.root, pygame.Rect(0, h - STATUS_H, w, STATUS_H))
         if self.table is None:
             self.ctx = TableContext(
                 game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
@@ -196,19 +193,22 @@ class TableScene(Scene):
         return undo_reason(self.session, self.hotseat.at_screen, self.can_undo,
                            self.undo_fns is not None, self.curtain_up)
 
+    @property
+    def status_text(self) -> str:
+        """The status bar's line now."""
+        return self.status_bar.text
+
+    @property
+    def refusal(self) -> bool:
+        """The status bar shows a refusal (in red)."""
+        return self.status_bar.refusal
+
     def prompt_text(self, dec: Decision | None) -> str:
         """The status-bar line for the current decision ("Ana: place a tomato token")."""
-        if dec is None:
-            return "Game over. " + self.game.win_reason(self.session.state)
-        if self.curtain_up and self.acting is not None:
-            return f"Pass the screen to {self.seat_name(self.acting)}, then click the table."
-        seat = self.acting if self.acting is not None else self.deciding(dec)[0]
-        if seat == EXTERNAL:
-            return self.choices.race_text() or f"The table decides: {lower_first(dec.prompt)}"
-        who = self.seat_name(seat)
-        if self.bots.plays(seat):
-            return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
-        return f"{who}: {lower_first(dec.prompt)}"
+        return prompt_line(dec, self.acting, self.curtain_up,
+                           win_reason=lambda: self.game.win_reason(self.session.state),
+                           seat_name=self.seat_name, is_bot=self.bots.plays,
+                           race_text=self.choices.race_text)
 
     def seat_name(self, seat: int) -> str:
         """The display name of ``seat``."""
@@ -225,12 +225,7 @@ class TableScene(Scene):
 
     def set_status(self, text: str, refusal: bool = False) -> None:
         """Show one line in the status bar (a refusal in red)."""
-        self.status_text, self.refusal = text, refusal
-        if (text, refusal) != self._status_shown:
-            self._status_shown = (text, refusal)
-            self.status_label.change_object_id(
-                "#status_bar_refusal" if refusal else "#status_bar")
-            self.status_label.set_text(text)
+        self.status_bar.show(text, refusal)
 
     # ----- playing ---------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -348,7 +343,9 @@ class TableScene(Scene):
         if self.pressed(event, self.side.undo_button):
             self.undo()
             return
-        if self._undo_explained(event):
+        if self.status_bar.explain_undo(
+                event, self.side.undo_button.get_abs_rect(), self.side.undo_reason, self.can_undo,
+                lambda: self.prompt_text(self.game.decision(self.session.state))):
             return
         if self.curtain_up:
             self._curtain_event(event)
@@ -360,20 +357,6 @@ class TableScene(Scene):
             self.play(action)
         elif action is not None:
             self.table.refuse(action, "It is not your turn.")
-
-    def _undo_explained(self, event: pygame.event.Event) -> bool:
-        """The grey Undo button cannot show a tooltip (pygame-gui gives none to a disabled
-        button): pointing at it or clicking it shows why in the status bar instead. True when
-        ``event`` was that click."""
-        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or self.can_undo:
-            return False
-        on = self.side.undo_button.get_abs_rect().collidepoint(event.pos)
-        reason = self.side.undo_reason
-        if on and reason and self.status_text != reason:
-            self.set_status(reason)
-        elif not on and reason and self.status_text == reason and event.type == pygame.MOUSEMOTION:
-            self.set_status(self.prompt_text(self.game.decision(self.session.state)))
-        return on and event.type == pygame.MOUSEBUTTONDOWN
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
         if self.lift.event(event, self.table_rect()) and self.acting is not None:

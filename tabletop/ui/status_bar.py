@@ -1,0 +1,73 @@
+"""The table scene's status bar: one line under the table with the prompt for the current
+decision in player words, or a message (a refusal reason in red); it also stands in for the
+grey Undo button's tooltip. Source: ui_shell brief.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+from pygame_gui.elements import UILabel
+
+from tabletop.engine import EXTERNAL, Decision
+from tabletop.ui.frame_record import lower_first
+from tabletop.ui.hotseat import deciding_seats
+
+STATUS_H = 40
+
+
+def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
+                win_reason: Callable[[], str], seat_name: Callable[[int], str],
+                is_bot: Callable[[int], bool], race_text: Callable[[], str]) -> str:
+    """The status-bar line for decision ``dec`` ("Ana: place a tomato token"): game over, pass
+    the screen (curtain up for ``acting``), the table's race, a bot choosing, or whose turn."""
+    if dec is None:
+        return "Game over. " + win_reason()
+    if curtain_up and acting is not None:
+        return f"Pass the screen to {seat_name(acting)}, then click the table."
+    seat = acting if acting is not None else deciding_seats(dec)[0]
+    if seat == EXTERNAL:
+        return race_text() or f"The table decides: {lower_first(dec.prompt)}"
+    who = seat_name(seat)
+    if is_bot(seat):
+        return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
+    return f"{who}: {lower_first(dec.prompt)}"
+
+
+class StatusBar:
+    """The status bar's text and whether it is a refusal (kept across a rebuild), and its label
+    (made anew by :meth:`build`)."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.refusal = False
+        self._label: UILabel | None = None
+        self._shown = ("", False)
+
+    def build(self, ui, container, rect: pygame.Rect) -> None:
+        """Make the label across ``rect`` (empty until the next :meth:`show`)."""
+        self._label = UILabel(rect, "", manager=ui, container=container, object_id="#status_bar")
+        self._shown = ("", False)
+
+    def show(self, text: str, refusal: bool = False) -> None:
+        """Show one line (a refusal in red)."""
+        self.text, self.refusal = text, refusal
+        if (text, refusal) != self._shown:
+            self._shown = (text, refusal)
+            self._label.change_object_id("#status_bar_refusal" if refusal else "#status_bar")
+            self._label.set_text(text)
+
+    def explain_undo(self, event: pygame.event.Event, button_rect: pygame.Rect, reason: str,
+                     can_undo: bool, prompt: Callable[[], str]) -> bool:
+        """The grey Undo button cannot show a tooltip (pygame-gui gives none to a disabled
+        button): pointing at it (``button_rect``) or clicking it shows ``reason`` here instead,
+        and moving off it brings back the ``prompt``. True when ``event`` was that click."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) or can_undo:
+            return False
+        on = button_rect.collidepoint(event.pos)
+        if on and reason and self.text != reason:
+            self.show(reason)
+        elif not on and reason and self.text == reason and event.type == pygame.MOUSEMOTION:
+            self.show(prompt())
+        return on and event.type == pygame.MOUSEBUTTONDOWN
