@@ -88,3 +88,13 @@ def test_a_state_survives_json_and_a_broken_one_is_refused():
     broken["step"] = "dance"
     with pytest.raises(BadState):
         GAME.state_from_json(broken)
+
+
+def test_mole_spy_log_names_the_spy_to_the_spy_and_the_robbed_seat():
+    """A play-test found the robbed seat reading "You take ..." (the spy's words)."""
+    state = position(3, hands=[["mole_spy"], ["hoe", "pests", "zombie"], ["fence"]], step="threat")
+    state = act(act(state, 0, "threaten", card="mole_spy", target=1), 1, "pass")
+    state = act(state, 0, "take_card", card="zombie")
+    spy, robbed, other = (GAME.view(state, s)["log"][-1] for s in (0, 1, 2))
+    assert spy == robbed and "takes Zombie" in spy and spy.startswith("Player 1 takes")
+    assert "Zombie" not in other and other.startswith("Player 1 takes a card")

@@ -26,6 +26,9 @@ class FrameRecord(NamedTuple):
     choices: int | None = None
 
 
-def lower_first(text: str) -> str:
-    """"Place a token" -> "place a token"."""
+def lower_first(text: str, names: tuple[str, ...] = ()) -> str:
+    """"Place a token" -> "place a token"; a text that starts with one of ``names`` (seat
+    names: "Ben plays Nasty Pests on you") keeps its capital."""
+    if any(name and text.startswith(name) for name in names):
+        return text
     return text[:1].lower() + text[1:]

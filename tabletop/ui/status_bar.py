@@ -27,12 +27,14 @@ def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
     if curtain_up and acting is not None:
         return f"Pass the screen to {seat_name(acting)}, then click the table."
     seat = acting if acting is not None else deciding_seats(dec)[0]
+    names = tuple(seat_name(s) for s in {seat, dec.active} if s is not None and s >= 0)
+    prompt = lower_first(dec.prompt, names)       # "Ben plays Nasty Pests on you" keeps "Ben"
     if seat == EXTERNAL:
-        return race_text() or f"The table decides: {lower_first(dec.prompt)}"
+        return race_text() or f"The table decides: {prompt}"
     who = seat_name(seat)
     if is_bot(seat):
-        return f"{who} (bot) is choosing: {lower_first(dec.prompt)}"
-    return f"{who}: {lower_first(dec.prompt)}"
+        return f"{who} (bot) is choosing: {prompt}"
+    return f"{who}: {prompt}"
 
 
 class StatusBar:

@@ -147,8 +147,9 @@ def _take_card(state: State, seat: int, action: Action) -> None:
     """Mole Spy: take one card of the seen hand. Source: rulebook, Mole Spy."""
     frame = pop_frame(state)
     card = pass_card(state, frame["from"], seat, action["card"])
-    log_event(state, f"You take {card_name(card)} from {who(state, frame['from'])}'s hand.",
-              only=[seat, frame["from"]],
+    # The spy and the robbed seat both know the card; the line names both, not "you".
+    log_event(state, f"{who(state, seat)} takes {card_name(card)} from "
+              f"{who(state, frame['from'])}'s hand.", only=[seat, frame["from"]],
               others=f"{who(state, seat)} takes a card from {who(state, frame['from'])}'s hand.")
 
 

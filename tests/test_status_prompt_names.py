@@ -1,0 +1,23 @@
+"""The status bar keeps a seat name's capital at the start of a prompt (a play-test found
+"Ana: ben plays Hungry Caterpillars on you"), and still lowers an ordinary verb."""
+
+from __future__ import annotations
+
+from tabletop.engine import Decision
+from tabletop.ui.status_bar import prompt_line
+
+
+def _line(prompt: str, seat: int, active: int) -> str:
+    names = ["Ana", "Ben", "Chloé"]
+    return prompt_line(Decision((seat,), "react", prompt, active=active), seat, False,
+                       win_reason=lambda: "", seat_name=names.__getitem__,
+                       is_bot=lambda s: False, race_text=lambda: "")
+
+
+def test_a_prompt_starting_with_the_active_seat_keeps_its_capital():
+    assert _line("Ben plays Hungry Caterpillars on you", 0, 1) == \
+        "Ana: Ben plays Hungry Caterpillars on you"
+
+
+def test_an_ordinary_prompt_is_lowered_after_the_name():
+    assert _line("Place a tomato token", 0, 0) == "Ana: place a tomato token"
