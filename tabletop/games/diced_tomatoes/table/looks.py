@@ -118,9 +118,7 @@ class Looks:
         for key in self._moving - still:
             spot = self._spots.get(key[1])
             if spot is not None:
-                rect, col, face = spot
-                surface.blit(self.painter.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
-                surface.blit(self.painter.die(col, face, rect.width), rect)
+                self.painter.lay_die(surface, spot[1], spot[2], spot[0])
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         a, lay = self.hint_action, self.lay
