@@ -76,6 +76,12 @@ class DicePainter:
         return self.cache.get(("dshadow", size), lambda: soft_shadow((size, size),
                                                                      max(3, size // 6), 4, 110))
 
+    def lay_die(self, surf: pygame.Surface, col: str, face: int, rect: pygame.Rect) -> None:
+        """Draw a die of colour ``col`` showing ``face`` at ``rect`` (window pixels, square)
+        with its shadow under it."""
+        surf.blit(self.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
+        surf.blit(self.die(col, face, rect.width), rect.topleft)
+
 
 class RollingDie:
     """A die tumbling from ``start`` to ``end`` (rects) and landing on ``face``.

@@ -6,12 +6,13 @@ Source: architecture guide, lesson 11 (click-click and keyboard twins of every d
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from tabletop.tablekit.sprites import colour
+from tabletop.tablekit.sprites import colour, fan_rects
 
 
 @dataclass
@@ -55,3 +56,46 @@ def hand_marks(surf: pygame.Surface, rect: pygame.Rect, raised: bool, focused: b
         pygame.draw.rect(surf, colour("GOLD"), rect, 3, border_radius=radius)
     if focused:
         pygame.draw.rect(surf, colour("INK"), rect.inflate(6, 6), 2, border_radius=radius)
+
+
+def indexes_of(hand: list[Any] | None, values: list[Any]) -> list[int]:
+    """Indexes in ``hand`` (left to right) of the cards with ``values``, each value matched
+    once per time it is listed; ``None`` in ``hand`` matches nothing. Empty without a hand."""
+    if not hand:
+        return []
+    wanted = Counter(values)
+    out = []
+    for i, v in enumerate(hand):
+        if v is not None and wanted[v] > 0:
+            wanted[v] -= 1
+            out.append(i)
+    return out
+
+
+def mini_fan(area: pygame.Rect, n: int, scale: float = 1.0, most: int = 10,
+             ratio: float = 63 / 88) -> list[pygame.Rect]:
+    """Rects of a small face-down hand of ``n`` cards (at most ``most`` shown) overlapping in a
+    row centred in ``area`` (window pixels), card width / height ``ratio``, their height
+    ``area``'s (or 0.6 of its width) times ``scale`` (at most 1 for the height). Empty when
+    ``n`` <= 0 or ``area`` is under 10 px tall."""
+    if n <= 0 or area.height < 10:
+        return []
+    h = min(round(area.height * min(1.0, scale)), round(area.width * 0.6 * scale))
+    size = (max(6, round(h * ratio)), h)
+    shown = min(n, most)
+    step = min(size[0] * 0.6, (area.width - size[0]) / max(1, shown - 1))
+    x0 = area.centerx - (size[0] + step * (shown - 1)) / 2
+    return [pygame.Rect(round(x0 + k * step), area.y, *size) for k in range(shown)]
+
+
+def hand_row(area: pygame.Rect, n: int, card: tuple[int, int],
+             raised: set[int] | frozenset[int] = frozenset(), lift: float = 0.2,
+             margin: int = 4) -> list[pygame.Rect]:
+    """Rects of ``n`` cards of ``card`` size (w, h pixels) fanned along the bottom of ``area``
+    (4 px in at the sides, ``margin`` px above its bottom); a card in ``raised`` lifts by
+    ``lift`` of its height."""
+    h = card[1]
+    row = pygame.Rect(area.x + 4, area.bottom - margin - h, area.width - 8, h)
+    up = round(h * lift)
+    return [r.move(0, -up) if i in raised else r
+            for i, r in enumerate(fan_rects(n, row, card))]

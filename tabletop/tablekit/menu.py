@@ -19,6 +19,12 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.sprites import SurfaceCache, TextCache, rounded_panel
 
 
+MENU_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""Keys that choose the focused row."""
+MENU_DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 7)}
+"""Digit key -> the die face whose row it chooses on a sub-level."""
+
+
 @dataclass
 class MenuRow:
     """One menu row.
@@ -70,6 +76,34 @@ class PopupMenu:
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The row under ``pos`` (as last laid out), or None."""
         return next((i for i, r in enumerate(self.rects) if r.collidepoint(pos)), None)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The keyboard focus follows the pointer onto a row."""
+        row = self.row_at(pos)
+        if row is not None:
+            self.focus = row
+
+    def press(self, pos: tuple[int, int]) -> tuple[bool, Any]:
+        """A left press at ``pos`` while the menu is open: ``(still_open, intent)``. A row is
+        chosen (:meth:`choose`; the menu stays open), a press outside ``box`` closes it, any
+        other press in the box does nothing."""
+        row = self.row_at(pos)
+        if row is not None:
+            return True, self.choose(row)
+        return self.box.collidepoint(pos), None
+
+    def key_row(self, key: int) -> int | None:
+        """The row a key chooses: Enter / Space the focused row, a digit 1-6 on a sub-level
+        the row showing that die face; ↑/↓ move the focus (None, like any other key)."""
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(-1 if key == pygame.K_UP else 1)
+            return None
+        if key in MENU_ENTER:
+            return self.focus
+        face = MENU_DIGITS.get(key)
+        if face is not None and self.level != "main":
+            return next((i for i, e in enumerate(self.entries()) if e.face == face), None)
+        return None
 
     def lay_out(self, row_h: int, width: int, bounds: pygame.Rect) -> None:
         """Place the menu beside ``anchor`` (right, else left) inside ``bounds``, rows of

@@ -1,6 +1,6 @@
 """Rows of rects on a table: buttons side by side with widths in proportion to their weights,
-and equal boxes (seat panels) centred in a row with bounded gaps. Pure geometry in window
-pixels.
+equal boxes (seat panels) centred in a row with bounded gaps, and a rect less a hole in it.
+Pure geometry in window pixels.
 """
 
 from __future__ import annotations
@@ -36,3 +36,16 @@ def centred_row(n: int, size: tuple[int, int], x: int, width: int, y: int,
     gap = min(gap, max_gap) if n > 1 else gap
     x0 = x + (width - (n * w + (n - 1) * gap)) / 2
     return [pygame.Rect(round(x0 + i * (w + gap)), y, w, h) for i in range(n)]
+
+
+def rect_minus(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``whole`` less ``hole`` as disjoint rects (the parts above, below, left and right of the
+    hole, empty ones left out); ``[whole]`` when they do not overlap."""
+    hole = hole.clip(whole)
+    if hole.width <= 0 or hole.height <= 0:
+        return [whole]
+    parts = [pygame.Rect(whole.x, whole.y, whole.width, hole.y - whole.y),
+             pygame.Rect(whole.x, hole.bottom, whole.width, whole.bottom - hole.bottom),
+             pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.height),
+             pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.height)]
+    return [r for r in parts if r.width > 0 and r.height > 0]

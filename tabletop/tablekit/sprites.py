@@ -158,6 +158,29 @@ class TextCache:
             lines.append(line)
         return lines
 
+    def wrap_fit(self, text: str, max_width: int, size: int, bold: bool = False,
+                 max_lines: int = 2, min_size: int = 12) -> tuple[list[str], int]:
+        """``text`` wrapped to ``max_width`` pixels in at most ``max_lines`` lines: the size
+        shrinks from ``size`` (down to ``min_size``) until it fits, then extra lines are cut.
+        Returns ``(lines, size_px)``."""
+        lines = self.wrap(text, max_width, size, bold)
+        while len(lines) > max_lines and size > min_size:
+            size -= 1
+            lines = self.wrap(text, max_width, size, bold)
+        return lines[:max_lines], size
+
+    def draw_in(self, surf: pygame.Surface, text: str, rect: pygame.Rect, size: int,
+                col: Colour, bold: bool = False, anchor: str = "midleft",
+                shadow: bool = False, min_size: int = 10) -> pygame.Rect:
+        """Draw ``text`` fitted (:meth:`fit`) to ``rect``'s width (at least 10 px), placed at
+        the ``anchor`` point of ``rect`` (a pygame.Rect attribute name such as "midtop");
+        ``shadow`` adds a black 1 px shadow. Returns the drawn rect (window pixels)."""
+        img = self.fit(text, max(10, rect.width), size, col, bold, min_size=min_size,
+                       shadow=(0, 0, 0) if shadow else None)
+        r = img.get_rect(**{anchor: getattr(rect, anchor)})
+        surf.blit(img, r)
+        return r
+
 
 # ----- shapes ---------------------------------------------------------------------------------
 def rounded_panel(size: tuple[int, int], fill: tuple[int, ...], border: tuple[int, ...] | None,

@@ -22,8 +22,8 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table.draw import receiver
 from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
+from tabletop.tablekit.moves import moves_by_id
 from tabletop.tablekit.plan import Plan as KitPlan
-from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.tween import scaled_duration
@@ -100,7 +100,6 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     """
     out = Plan()
     old, new = die_spots(prev, lay), die_spots(view, lay)
-    drop_from = drop_from or {}
     centre = lay.centre
     assert centre is not None
     small = max(8, centre.die // 2)
@@ -117,22 +116,11 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     if rolling:
         out.sounds.append("dice_rattle")
     passed_ids = {d["id"] for d in view.get("passed") or []}
-    moved = 0
-    for die, (rect, col, face) in new.items():
-        if die in rolling:
-            continue
-        start = drop_from.get(die) or (old[die][0] if die in old else into_bushel)
-        if start == rect:
-            continue
-        ms = pass_ms if die in passed_ids else move_ms
-        out.flights.append(Flight(painter.die(col, face, rect.width), pygame.Rect(start), rect,
-                                  ms, delay=moved * 30.0, hide=("die", die)))
-        moved += 1
-    gone = [d for d in old if d not in new]
-    for i, die in enumerate(gone):
-        rect, col, face = old[die]
-        out.flights.append(Flight(painter.die(col, face, rect.width), rect, into_bushel,
-                                  move_ms * 1.4, delay=120.0 + i * 30.0))
+    flights, gone = moves_by_id(old, new, lambda s: painter.die(s[1], s[2], s[0].width),
+                                into_bushel, lambda die: pass_ms if die in passed_ids else move_ms,
+                                move_ms * 1.4, skip=rolling, drop_from=drop_from,
+                                hide=lambda die: ("die", die))
+    out.flights.extend(flights)
     tracks_before = sum(len(t) for t in prev.get("tracks") or [])
     tracks_after = sum(len(t) for t in view.get("tracks") or [])
     if tracks_after > tracks_before:

@@ -26,6 +26,7 @@ from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.markers import drawn_marker
+from tabletop.tablekit.regions import Region, RegionCache
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -68,25 +69,14 @@ class StaticLayer:
 
     def __init__(self, painter: Painter) -> None:
         self.p = painter
-        self._keys: dict[Any, Any] = {}
+        self._regions = RegionCache()
 
     # ----- helpers --------------------------------------------------------------------------
-    def _text(self, surf: pygame.Surface, text: str, rect: pygame.Rect, size: int,
-              col: tuple[int, int, int], bold: bool = False, anchor: str = "midleft",
-              shadow: bool = False) -> pygame.Rect:
-        img = self.p.text.fit(text, max(10, rect.width), size, col, bold, min_size=10,
-                              shadow=(0, 0, 0) if shadow else None)
-        point = getattr(rect, anchor)
-        r = img.get_rect(**{anchor: point})
-        surf.blit(img, r)
-        return r
-
     def _die(self, surf: pygame.Surface, d: dict[str, Any], rect: pygame.Rect,
              hidden: set[Any]) -> None:
         if ("die", d["id"]) in hidden:
             return
-        surf.blit(self.p.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
-        surf.blit(self.p.die(d["colour"], int(d["value"]), rect.width), rect.topleft)
+        self.p.lay_die(surf, d["colour"], int(d["value"]), rect)
 
     # ----- whole layer ----------------------------------------------------------------------
     def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], fr: Frame,
@@ -96,32 +86,14 @@ class StaticLayer:
         With ``full`` False only the panels and the middle whose content changed since the
         last call are drawn again (each over a fresh piece of table top); the others stay.
         """
-        top = self.p.table_top(lay.rect.size)
-        if full:
-            self._keys.clear()
-            surf.blit(top, lay.rect.topleft)
-        for seat, panel in lay.panels.items():
-            key = self._panel_key(panel, view, fr)
-            if self._keys.get(seat) != key:
-                if not full:
-                    self._clear(surf, top, lay, panel.rect.inflate(2 * HALO, 2 * HALO))
-                self.panel(surf, panel, view, fr)
-                self._keys[seat] = key
-        c = lay.centre
-        if c is not None:
-            key = self._centre_key(view, fr)
-            if self._keys.get("centre") != key:
-                if not full:
-                    self._clear(surf, top, lay, c.rect)
-                self.centre(surf, c, view, fr)
-                for b in fr.buttons:
-                    b.draw(surf, self.p.cache, self.p.text)
-                self._keys["centre"] = key
-
-    @staticmethod
-    def _clear(surf: pygame.Surface, top: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
-        area = area.clip(lay.rect)
-        surf.blit(top, area.topleft, area=area.move(-lay.rect.x, -lay.rect.y))
+        regions = [Region(seat, self._panel_key(panel, view, fr),
+                          panel.rect.inflate(2 * HALO, 2 * HALO),
+                          lambda panel=panel: self.panel(surf, panel, view, fr))
+                   for seat, panel in lay.panels.items()]
+        if lay.centre is not None:
+            regions.append(Region("centre", self._centre_key(view, fr), lay.centre.rect,
+                                  lambda: self.centre(surf, lay.centre, view, fr)))
+        self._regions.redraw(surf, self.p.table_top(lay.rect.size), lay.rect, regions, full)
 
     @staticmethod
     def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
@@ -179,7 +151,7 @@ class StaticLayer:
             for die, r in zip(passed, rects):
                 self._die(surf, die, r, fr.hidden)
             name_box.width = max(10, rects[0].x - name_box.x - 6)
-        self._text(surf, seat_name(fr.names, view, seat), name_box, max(14, round(d * 0.5)),
+        self.p.text.draw_in(surf, seat_name(fr.names, view, seat), name_box, max(14, round(d * 0.5)),
                    palette.INK, True)
         self._points(surf, p, view)
         self._tokens(surf, p, view, fr)
@@ -193,7 +165,7 @@ class StaticLayer:
             text = f"★ {total} of {SCORE_SLOTS}"
         else:
             text = f"{total} pt" if total == 1 else f"{total} pts"
-        self._text(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
+        self.p.text.draw_in(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
                    "midright")
 
     def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
@@ -239,7 +211,7 @@ class StaticLayer:
                 label = pygame.Rect(r.x - 4, r.bottom, r.width + 8, small + 4)
                 # solo counts matches, so the harvest's score is what matters there
                 note = str(slot.get("score")) if solo else f"+{slot.get('points', 0)}"
-                self._text(surf, note, label, small,
+                self.p.text.draw_in(surf, note, label, small,
                            palette.GOLD_DARK if star else palette.INK, True, "midtop")
             else:
                 surf.blit(self.p.slot(r.width, False), r)
@@ -256,7 +228,7 @@ class StaticLayer:
         if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
             # Karma Overload bits (0-2 of 3) as small dots under the label
             lab = p.karma_label
-            self._text(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
+            self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
                        size, palette.INK, True, "midleft")
             r = max(2, round(p.d * 0.09))
             for i in range(3):
@@ -266,7 +238,7 @@ class StaticLayer:
                 else:
                     pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
         else:
-            self._text(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
+            self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
         small = max(14, round(p.karma[0].height * 0.55))
         for i, cell in enumerate(p.karma):
             fill = palette.CARD_STOCK if i <= KEEP_LINE else palette.lighten(palette.GOLD, 0.55)
@@ -287,21 +259,17 @@ class StaticLayer:
 
     def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
         """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
-        size = max(12, min(18, box.height // 3))
-        lines = self.p.text.wrap(text, box.width, size, True)
-        while len(lines) > 2 and size > 12:
-            size -= 1
-            lines = self.p.text.wrap(text, box.width, size, True)
-        lines = lines[:2]
+        lines, size = self.p.text.wrap_fit(text, box.width, max(12, min(18, box.height // 3)),
+                                           True)
         y = box.bottom - len(lines) * (size + 5)
         for line in lines:
-            self._text(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
+            self.p.text.draw_in(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
                        palette.CARD_STOCK, True, "midleft", shadow=True)
             y += size + 5
 
     # ----- the middle -----------------------------------------------------------------------
     def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
-        """Bushel, colour counts, tray, prompt and information lines."""
+        """Bushel, colour counts, tray, prompt, information lines and the buttons."""
         surf.blit(self.p.bushel(c.bushel.size), c.bushel)
         counts = view.get("bushel_counts") or {}
         total = sum(int(v) for v in counts.values())
@@ -312,7 +280,7 @@ class StaticLayer:
         surf.blit(tag, tag.get_rect(center=tr.center))
         for col, chip in c.chips.items():
             surf.blit(self.p.die(col, 5, chip.width), chip)
-            self._text(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
+            self.p.text.draw_in(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
                        max(14, c.counts[col].height // 2), palette.CARD_STOCK, True, shadow=True)
         y = c.info.y
         size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
@@ -320,7 +288,7 @@ class StaticLayer:
             for part in self.p.text.wrap(line, c.info.width, size, True):
                 if y + size > c.info.bottom + 2:
                     break
-                self._text(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
+                self.p.text.draw_in(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
                            palette.CARD_STOCK, True, "topleft", shadow=True)
                 y += size + 5
         felt = palette.darken(palette.LEAF_GREEN, 0.25)
@@ -334,3 +302,5 @@ class StaticLayer:
             picked = fr.pick.picked()
             for col, r in zip(picked, c.tray_rects(max(len(picked), 1))):
                 surf.blit(self.p.blank_die(col, r.width), r)
+        for b in fr.buttons:
+            b.draw(surf, self.p.cache, self.p.text)

@@ -22,7 +22,6 @@ from tabletop.tablekit.table_button import TableButton
 
 _COLOUR_KEYS = {pygame.K_r: "red", pygame.K_b: "black", pygame.K_g: "gold"}
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-_DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 7)}
 
 
 class InputMixin:
@@ -54,12 +53,10 @@ class InputMixin:
         """The karma menu takes every press while open: a row chooses, outside closes it."""
         if self.menu is None:
             return False, None
-        row = self.menu.row_at(pos)
-        if row is not None:
-            return True, self.menu.choose(row)
-        if not self.menu.box.collidepoint(pos):
+        still_open, intent = self.menu.press(pos)
+        if not still_open:
             self.menu = None
-        return True, None
+        return True, intent
 
     def press_button(self, b: TableButton, pos: tuple[int, int]) -> Intent:
         kind = b.key[0]  # type: ignore[index]
@@ -146,9 +143,7 @@ class InputMixin:
 
     def on_motion(self, pos: tuple[int, int]) -> None:
         if self.menu is not None:
-            row = self.menu.row_at(pos)
-            if row is not None:
-                self.menu.focus = row
+            self.menu.hover(pos)
         self._tip = None if self.drag.dragging else self._tooltip_at(pos)
 
     def on_right_click(self, pos: tuple[int, int]) -> None:
@@ -247,16 +242,9 @@ class InputMixin:
                               "right-click also opens karma.", at)
 
     def _menu_key(self, key: int, at: tuple[int, int]) -> Action | None:
-        menu = self.menu
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            menu.move(-1 if key == pygame.K_UP else 1)
-            return None
-        if key in _ENTER:
-            return self.resolve(menu.choose(menu.focus), at, how="key")
-        if key in _DIGITS and menu.level != "main":
-            for i, entry in enumerate(menu.entries()):
-                if entry.face == _DIGITS[key]:
-                    return self.resolve(menu.choose(i), at, how="key")
+        row = self.menu.key_row(key)
+        if row is not None:
+            return self.resolve(self.menu.choose(row), at, how="key")
         if key == pygame.K_k:
             self.menu = None
         return None

@@ -66,7 +66,7 @@ class Looks:
     def _hidden(self) -> set[Any]:
         """Dice the layer leaves out: every die moving since the last view (until all have
         landed, so landings do not redraw the layer), the one gliding back, the dragged one."""
-        hidden = self._moving | self.snapbacks.hidden()
+        hidden = self.landing.moving | self.snapbacks.hidden()
         if self.drag.dragging and self.drag.item[0] == "die":
             hidden.add(("die", self.drag.item[1]))
         return hidden
@@ -112,15 +112,10 @@ class Looks:
 
     def _draw_landed(self, surface: pygame.Surface) -> None:
         """Dice whose move has ended while others still fly (the layer still leaves them out)."""
-        if not self._moving:
-            return
-        still = self.flights.hidden() | {r.hide for r in self.rolls}
-        for key in self._moving - still:
+        for key in self.landing.landed(self.flights):
             spot = self._spots.get(key[1])
             if spot is not None:
-                rect, col, face = spot
-                surface.blit(self.painter.die_shadow(rect.width), (rect.x - 4, rect.y - 2))
-                surface.blit(self.painter.die(col, face, rect.width), rect)
+                self.painter.lay_die(surface, spot[1], spot[2], spot[0])
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         a, lay = self.hint_action, self.lay
@@ -137,8 +132,7 @@ class Looks:
                 self._glow(surface, b.rect, 8, palette.GOLD)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        for r in self.rolls:
-            r.draw(surface, self.painter)
+        self.landing.draw(surface, self.painter)
 
     def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
         kind, what = key

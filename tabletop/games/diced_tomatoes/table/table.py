@@ -25,6 +25,7 @@ from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
+from tabletop.tablekit.landing import Landing
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
@@ -45,14 +46,13 @@ class Table(InputMixin, Looks, KitTable):
         self.painter = Painter(ctx)
         self.feedback.words = capitalise   # the engine's words as they are, source included
         self.static = StaticLayer(self.painter)
-        self.rolls: list[RollingDie] = []
+        self.landing = Landing()    # rolls, and dice hidden in the layer until all land
         self.pick = Pick()
         self.selected: str | None = None
         self.focus: tuple[int, int] | None = None
         self.menu: KarmaMenu | None = None
         self._tip: tuple[str, tuple[int, int]] | None = None
         self._bottom: int | None = None
-        self._moving: set[Any] = set()    # dice hidden in the layer until every move lands
         self._spots: dict[str, Any] = {}
         self._serial = 0
 
@@ -63,8 +63,7 @@ class Table(InputMixin, Looks, KitTable):
         self.menu = None
         self.flights.finish_all()     # moves in the old geometry end at once
         self.snapbacks.finish_all()
-        self.rolls.clear()
-        self._moving = set()
+        self.landing.clear()
         self._relayout()
         if self.lay is not None and self.view is not None:
             self._spots = anim.die_spots(self.view, self.lay)
@@ -92,8 +91,7 @@ class Table(InputMixin, Looks, KitTable):
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the moves and rolls for ``last_action``."""
         prev, prev_lay = self.view, self.lay
-        self.rolls.clear()
-        self._moving = set()
+        self.landing.clear()
         super().show(view, viewer, legal, last_action)
         self.menu, self.focus, self._tip = None, None, None
         rolled = {d["id"] for d in view.get("rolled") or []}
@@ -119,23 +117,22 @@ class Table(InputMixin, Looks, KitTable):
             if view.get("over"):
                 plan.banner = ""          # at the very end nobody rolls them
             self.play_plan(plan)
-            self.rolls.extend(plan.rolls)
-            self._moving = {f.hide for f in plan.flights if f.hide is not None} \
-                | {r.hide for r in plan.rolls}
+            self.landing.start(plan.flights, plan.rolls)
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
 
     @property
     def busy(self) -> bool:
         """True while dice roll or fly (the shell waits before the next bot move)."""
-        return self.flights.busy or bool(self.rolls)
+        return self.landing.busy(self.flights)
+
+    @property
+    def rolls(self) -> list[RollingDie]:
+        """The dice rolling in the tray now."""
+        return self.landing.rolls
 
     def on_update(self, dt_ms: float) -> None:
         """Advance the rolls; once everything has landed the layer is drawn once more."""
-        for r in self.rolls:
-            r.update(dt_ms)
-        self.rolls = [r for r in self.rolls if not r.done]
-        if self._moving and not self.busy:
-            self._moving = set()
+        self.landing.update(dt_ms, self.flights)
 
     def hint(self, action: Action) -> None:
         """Light up the suggested die and spot (or take mix, or button) until the next view.

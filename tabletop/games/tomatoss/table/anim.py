@@ -11,7 +11,6 @@ over the top card of the tomato deck; the basket bonus draws cards.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -20,6 +19,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.table.draw import placed_counts
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.paint import Painter
+from tabletop.tablekit.hand import indexes_of
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.tween import scaled_duration
@@ -30,19 +30,6 @@ def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:
     panel = lay.panels[seat]
     w, h = lay.small
     return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
-
-
-def _hand_positions(lay: Layout, hand: list[int] | None, values: list[int]) -> list[int]:
-    """Indexes in ``hand`` of the cards with ``values`` (each value matched once)."""
-    if not hand:
-        return []
-    wanted = Counter(values)
-    out = []
-    for i, v in enumerate(hand):
-        if wanted[v] > 0:
-            wanted[v] -= 1
-            out.append(i)
-    return out
 
 
 def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
@@ -105,7 +92,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         value = (prev.get("pickup") or [None] * 3)[space]
         if value is not None:
             if new_hand is not None:
-                idx = _hand_positions(lay, new_hand, [value])
+                idx = indexes_of(new_hand, [value])
                 rects = lay.hand_rects(len(new_hand))
                 end = rects[idx[-1]] if idx else lay.hand_area
                 hide = ("hand", idx[-1]) if idx else None
@@ -126,7 +113,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         values = [int(v) for v in action["values"]]
         prev_hand = prev.get("hand") if (seat == lay.bottom and prev.get("hand") is not None) else None
         if prev_hand is not None:
-            starts = [lay.hand_rects(len(prev_hand))[i] for i in _hand_positions(lay, prev_hand, values)]
+            starts = [lay.hand_rects(len(prev_hand))[i] for i in indexes_of(prev_hand, values)]
         else:
             starts = [_seat_hand_rect(lay, seat)] * len(values)
         for n, (v, r) in enumerate(zip(values, starts)):

@@ -19,7 +19,7 @@ import pygame
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
-from tabletop.tablekit.hand import hand_marks
+from tabletop.tablekit.hand import hand_marks, indexes_of, mini_fan
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 
@@ -218,18 +218,10 @@ class StaticLayer(CardLayer):
 
     def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int],
                    scale: float = 1.0) -> None:
-        if n <= 0 or area.height < 10:
-            return
-        h = min(round(area.height * min(1.0, scale)), round(area.width * 0.6 * scale))
-        size = (max(6, round(h * 63 / 88)), h)
-        shown = min(n, 10)
-        step = min(size[0] * 0.6, (area.width - size[0]) / max(1, shown - 1))
-        total = size[0] + step * (shown - 1)
-        x0 = area.centerx - total / 2
-        faces = sorted(known)[:shown]
-        for k in range(shown):
-            face = (self.p.tomato(faces[k], size) if k < len(faces) else self.p.back("tomato", size))
-            surf.blit(face, (round(x0 + k * step), area.y))
+        faces = sorted(known)
+        for k, r in enumerate(mini_fan(area, n, scale)):
+            surf.blit(self.p.tomato(faces[k], r.size) if k < len(faces)
+                      else self.p.back("tomato", r.size), r.topleft)
 
     # ----- bottom hand --------------------------------------------------------------------
     def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
@@ -243,12 +235,12 @@ class StaticLayer(CardLayer):
                     self._card(surf, self.p.back("tomato", r.size), r)
             return
         rects = lay.hand_rects(len(hand), ui.raised)
-        wanted = Counter(hint_values)
+        shown = [None if ("hand", k) in hidden else v for k, v in enumerate(hand)]
+        lit = set(indexes_of(shown, hint_values))
         for k, r in enumerate(rects):
             if ("hand", k) in hidden:
                 continue
-            if wanted[hand[k]] > 0:
-                wanted[hand[k]] -= 1
+            if k in lit:
                 self._glow(surf, r, 7)
             self._card(surf, self.p.tomato(hand[k], r.size), r)
             hand_marks(surf, r, k in ui.raised, ui.focus == k)

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.tablekit.sprites import fan_rects
+from tabletop.tablekit.rows import rect_minus
+from tabletop.tablekit.hand import hand_row
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
@@ -97,14 +98,7 @@ class Layout:
         """The normal-toss drop zone of toss space ``space`` as disjoint rects: the target card
         and its toss space, less :meth:`quick_zone` (the rects above, below, left and right of
         it). None of them meets the quick zone."""
-        whole, hole = self.toss_zone(space), self.quick_zone(space).clip(self.toss_zone(space))
-        if hole.width <= 0 or hole.height <= 0:
-            return [whole]
-        parts = [pygame.Rect(whole.x, whole.y, whole.width, hole.y - whole.y),
-                 pygame.Rect(whole.x, hole.bottom, whole.width, whole.bottom - hole.bottom),
-                 pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.height),
-                 pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.height)]
-        return [r for r in parts if r.width > 0 and r.height > 0]
+        return rect_minus(self.toss_zone(space), self.quick_zone(space))
 
     def pickup_zone(self, space: int) -> pygame.Rect:
         """Drop zone of pick-up space ``space``: the space and the tomato card under it."""
@@ -125,12 +119,7 @@ class Layout:
     def hand_rects(self, n: int, raised: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
         """Rects of the bottom seat's ``n`` hand cards, fanned along the bottom of the hand area
         (a raised card lifts by a fifth of its height, still inside the area)."""
-        h = self.hand_card[1]
-        row = pygame.Rect(self.hand_area.x + 4, self.hand_area.bottom - HAND_MARGIN - h,
-                          self.hand_area.width - 8, h)
-        rects = fan_rects(n, row, self.hand_card)
-        lift = round(h * RAISE)
-        return [r.move(0, -lift) if i in raised else r for i, r in enumerate(rects)]
+        return hand_row(self.hand_area, n, self.hand_card, raised, RAISE, HAND_MARGIN)
 
     def tray_slot(self, seat: int, k: int) -> pygame.Rect:
         """Rect of the ``k``-th (0..2) unplaced token in ``seat``'s tray."""
