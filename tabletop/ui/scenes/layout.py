@@ -7,6 +7,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from tabletop import games
+
 
 def centred_panel(root: UIContainer, manager: pygame_gui.UIManager, size: tuple[int, int],
                   *, object_id: str | None = None) -> UIPanel:
@@ -34,3 +36,24 @@ def heading(panel: UIPanel, manager: pygame_gui.UIManager, text: str, top: int,
     pw = panel.get_container().get_size()[0]
     return UILabel(pygame.Rect(12, top, pw - 24, height), text, manager=manager, container=panel,
                    object_id=pygame_gui.core.ObjectID(object_id=object_id, class_id="#centred"))
+
+
+def game_list(panel: UIPanel, ui: pygame_gui.UIManager, top: int = 64) -> dict[str, UIButton]:
+    """One button per playable game down the left of ``panel`` (240 x 44 px each, 52 px apart,
+    from ``top`` px), keyed by game id, in catalogue order (the Rules and Stats screens)."""
+    buttons, y = {}, top
+    for entry in games.catalog():
+        if entry.playable:
+            buttons[entry.id] = UIButton(pygame.Rect(20, y, 240, 44), entry.name, manager=ui,
+                                         container=panel, object_id="#game_button")
+            y += 52
+    return buttons
+
+
+def select_game(buttons: dict[str, UIButton], game_id: str | None) -> None:
+    """Show ``game_id``'s button of :func:`game_list` selected and every other one not."""
+    for gid, button in buttons.items():
+        if gid == game_id:
+            button.select()
+        elif button.is_selected:
+            button.unselect()

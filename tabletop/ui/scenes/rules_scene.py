@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from tabletop import games
 from tabletop.ui.rules_text import game_rules_html
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import centred_panel, heading
+from tabletop.ui.scenes.layout import centred_panel, game_list, heading, select_game
 
 
 SCROLL_BAR = 20
@@ -39,13 +39,7 @@ class RulesScene(Scene):
         left = 20
         self.game_buttons: dict[str, UIButton] = {}
         if not self.fixed:
-            y = 64
-            for entry in games.catalog():
-                if entry.playable:
-                    self.game_buttons[entry.id] = UIButton(
-                        pygame.Rect(20, y, 240, 44), entry.name, manager=ui,
-                        container=self.panel, object_id="#game_button")
-                    y += 52
+            self.game_buttons = game_list(self.panel, ui)
             left = 280
         self.text = UITextBox("", pygame.Rect(left, 60, pw - left - 20, ph - 136), manager=ui,
                               container=self.panel)
@@ -56,11 +50,7 @@ class RulesScene(Scene):
     def show_game(self, game_id: str | None) -> None:
         """Fill the text box with ``game_id``'s rules (one rebuild)."""
         self.game_id = game_id
-        for gid, button in self.game_buttons.items():
-            if gid == game_id:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        select_game(self.game_buttons, game_id)
         if game_id is None:
             self.text.set_text("No game is playable yet.")
             return

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from tabletop import games
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import centred_panel, heading
+from tabletop.ui.scenes.layout import centred_panel, game_list, heading, select_game
 from tabletop.ui.stats_text import stats_html
 
 
@@ -32,14 +32,7 @@ class StatsScene(Scene):
                                                    max(700, int(h * 0.8))))
         pw, ph = self.panel.get_container().get_size()
         heading(self.panel, ui, "Statistics", 10)
-        self.game_buttons: dict[str, UIButton] = {}
-        y = 64
-        for entry in games.catalog():
-            if entry.playable:
-                self.game_buttons[entry.id] = UIButton(
-                    pygame.Rect(20, y, 240, 44), entry.name, manager=ui, container=self.panel,
-                    object_id="#game_button")
-                y += 52
+        self.game_buttons: dict[str, UIButton] = game_list(self.panel, ui)
         self.text = UITextBox("", pygame.Rect(280, 60, pw - 300, ph - 136), manager=ui,
                               container=self.panel)
         self.back_button = UIButton(pygame.Rect(pw - 180, ph - 64, 160, 48), "Back",
@@ -49,11 +42,7 @@ class StatsScene(Scene):
     def show_game(self, game_id: str | None) -> None:
         """Fill the box with ``game_id``'s statistics."""
         self.game_id = game_id
-        for gid, button in self.game_buttons.items():
-            if gid == game_id:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        select_game(self.game_buttons, game_id)
         if game_id is None:
             self.text.set_text("No game is playable yet.")
             return
