@@ -8,7 +8,7 @@ from typing import Any
 from tabletop.engine import BadState, check_frames, check_knowledge
 from tabletop.games.toasty_toasts.components import (ALL_IDS, BASE_IDS, CARD, FAMILY,
                                                      TIME_TO_EAT)
-from tabletop.games.toasty_toasts.toasts import kinds_fit
+from tabletop.games.toasty_toasts.toasts import cards_on_toasts, kinds_fit
 
 KEYS = ("draw_pile", "discard", "base_pile", "hands", "toasts", "known", "revealed", "frames",
         "current", "turn", "plays_left", "traded", "phase", "ended_by")
@@ -19,13 +19,7 @@ def _cards(state: dict[str, Any]) -> list[str]:
     out = list(state["draw_pile"]) + state["discard"] + state["base_pile"] + state["revealed"]
     for hand in state["hands"]:
         out += hand
-    for row in state["toasts"]:
-        for toast in row:
-            out.append(toast["base"])
-            out += toast["toppings"]
-            if toast["lid"] is not None:
-                out.append(toast["lid"])
-    return out
+    return out + cards_on_toasts(state["toasts"])
 
 
 def census(state: dict[str, Any]) -> dict[str, dict[Any, int]]:

@@ -88,3 +88,16 @@ def find_topping(toasts: list[list[Toast]], card: str) -> tuple[int, int] | None
             if card in toast["toppings"]:
                 return seat, i
     return None
+
+
+def cards_on_toasts(rows: list[list[dict]]) -> list[str]:
+    """Every card id lying in the Toasts of ``rows`` (one list of Toast dicts per seat, each
+    with ``base``, ``toppings`` and ``lid``): bases, toppings and Sandwich lids, in order."""
+    out: list[str] = []
+    for row in rows:
+        for toast in row:
+            out.append(toast["base"])
+            out += toast["toppings"]
+            if toast["lid"] is not None:
+                out.append(toast["lid"])
+    return out

@@ -17,7 +17,7 @@ from tabletop.engine import BadState, deep_copy
 from tabletop.games.toasty_toasts.components import ALL_IDS, TIME_TO_EAT, end_zone
 from tabletop.games.toasty_toasts.moves import open_toasts
 from tabletop.engine import deal_unseen, state_from_view, unseen
-from tabletop.games.toasty_toasts.toasts import breakdown, seat_points
+from tabletop.games.toasty_toasts.toasts import breakdown, cards_on_toasts, seat_points
 
 State = dict[str, Any]
 
@@ -77,14 +77,8 @@ def _seat_points(row: list[dict[str, Any]]) -> dict[str, int]:
 
 
 def _table_cards(view_: dict[str, Any]) -> list[str]:
-    out = list(view_["discard"]) + list(view_["base_pile"]) + list(view_["revealed"])
-    for row in view_["toasts"]:
-        for toast in row:
-            out.append(toast["base"])
-            out += toast["toppings"]
-            if toast["lid"] is not None:
-                out.append(toast["lid"])
-    return out
+    return (list(view_["discard"]) + list(view_["base_pile"]) + list(view_["revealed"])
+            + cards_on_toasts(view_["toasts"]))
 
 
 def determinize(view_: dict[str, Any], seat: int, rng: random.Random) -> State:
