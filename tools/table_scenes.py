@@ -10,7 +10,8 @@ Each scene is a seeded random game played some steps, shown to the seat that act
 table's size in a 1280x800 window (980x760 pixels) or a 1920x1080 one (1620x1040 pixels), then
 one of: nothing, a drag held mid-way (the legal-target glow), a refused drop (the red bubble),
 the animation plan 150 ms into its flights, the hint, a spectator's view, or the game over.
-The scenes depend only on the seed: the same code gives the same pixels. ``--compare`` prints
+The scenes depend only on the seed: the same code gives the same pixels (the script runs
+itself with ``PYTHONHASHSEED=0``, since a table may draw overlapping glows in a set's order). ``--compare`` prints
 the differing pixel count of every scene and exits 1 when any differs.
 """
 
@@ -203,7 +204,7 @@ def differing_pixels(one: pygame.Surface, two: pygame.Surface) -> int:
     up.blit(two, (0, 0), special_flags=pygame.BLEND_RGB_SUB)       # max(a - b, 0)
     down.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)     # max(b - a, 0)
     up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_ADD)      # |a - b| per channel
-    same = pygame.mask.from_threshold(up, (0, 0, 0, 255), (1, 1, 1, 256))
+    same = pygame.mask.from_threshold(up, (0, 0, 0, 255), (1, 1, 1, 255))
     return one.get_width() * one.get_height() - same.count()
 
 
@@ -231,6 +232,9 @@ def compare(a: Path, b: Path) -> int:
 
 
 if __name__ == "__main__":
+    if os.environ.get("PYTHONHASHSEED") != "0":   # sets of keys draw in a fixed order
+        os.environ["PYTHONHASHSEED"] = "0"
+        os.execv(sys.executable, [sys.executable, *sys.argv])
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     if sys.argv[1:2] == ["--compare"]:
         sys.exit(1 if compare(Path(sys.argv[2]), Path(sys.argv[3])) else 0)
