@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
+from tabletop.tablekit.layout_grid import anchor, pack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
@@ -194,11 +195,11 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
     hh = round(d * 0.95)
     header = pygame.Rect(rect.x, rect.y, rect.width, hh + pad)
     msz = round(hh * 0.8)
-    marker = pygame.Rect(x, y + (hh - msz) // 2, msz, msz)
+    marker = anchor(pygame.Rect(x, y, msz, hh), (msz, msz))
     points = pygame.Rect(rect.right - pad - round(d * 2.4), y, round(d * 2.4), hh)
     inc_h = round(d * 0.72)
     inc_w = round(d * 3.2)
-    incoming = pygame.Rect(points.x - inc_w - pad, y + (hh - inc_h) // 2, inc_w, inc_h)
+    incoming = anchor(pygame.Rect(points.x - inc_w - pad, y, inc_w, hh), (inc_w, inc_h))
     name = pygame.Rect(marker.right + pad, y, points.x - marker.right - 2 * pad, hh)
     top = y + hh + round(d * 0.2)
     tok_w = w if not wide else round(d * 10.0)
@@ -267,11 +268,8 @@ def _centre(rect: pygame.Rect, golden: bool, info_lines: int = 3) -> Centre:
     minus: dict[str, pygame.Rect] = {}
     plus: dict[str, pygame.Rect] = {}
     for i, c in enumerate(colours):
-        ry = top + i * rh
-        chips[c] = pygame.Rect(ctrl_x, ry + (rh - bsz) // 2, bsz, bsz)
-        counts[c] = pygame.Rect(chips[c].right + 4, ry, count_w, rh)
-        minus[c] = pygame.Rect(counts[c].right + 2, ry + (rh - bsz) // 2, bsz, bsz)
-        plus[c] = pygame.Rect(minus[c].right + 4, ry + (rh - bsz) // 2, bsz, bsz)
+        chips[c], counts[c], minus[c], plus[c] = pack(
+            ctrl_x, top + i * rh, rh, [(bsz, bsz), (count_w, rh), (bsz, bsz), (bsz, bsz)], [4, 2, 4])
     take = pygame.Rect(ctrl_x, top + len(colours) * rh + pad // 2, ctrl_w, take_h)
     below = max(bushel.bottom, take.bottom) + pad // 2
     info = pygame.Rect(body.x, below, ctrl_x + ctrl_w - body.x, body.bottom - below)

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.tablekit.rows import rect_minus
 from tabletop.tablekit.hand import hand_row
+from tabletop.tablekit.layout_grid import END, START, anchor, columns, overlapped, spaced, steps
+from tabletop.tablekit.rows import rect_minus
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
@@ -202,28 +203,25 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
 
     fest_total_h = 2 * ch + 2 * sp_h + 3 * pad
     fest_top = rect.y + top_h + pad + (fest_h - fest_total_h) // 2
-    cols_w = 5 * cw + 4 * col_gap
-    x0 = rect.x + (W - cols_w) // 2
-    col_x = [x0 + i * (cw + col_gap) for i in range(5)]
-    y_target = fest_top
-    y_toss = y_target + ch + pad // 2
-    y_pick = y_toss + sp_h + pad
-    y_card = y_pick + sp_h + pad // 2
+    col_x = spaced(rect.x, W, 5, cw, col_gap)
+    y_target, y_toss, y_pick, y_card = steps(fest_top, [ch, sp_h, sp_h, ch],
+                                             [pad // 2, pad, pad // 2])
 
     def upper(col: int) -> pygame.Rect:
         """A card in an upper slot (targets row): it hangs at the slot's lower edge."""
-        return pygame.Rect(col_x[col] + (cw - card[0]) // 2, y_target + ch - card[1], *card)
+        return anchor(pygame.Rect(col_x[col], y_target, cw, ch), card, y=END)
 
     def lower(col: int) -> pygame.Rect:
         """A card in a lower slot (tomato cards row): it hangs at the slot's upper edge."""
-        return pygame.Rect(col_x[col] + (cw - card[0]) // 2, y_card, *card)
+        return anchor(pygame.Rect(col_x[col], y_card, cw, ch), card, y=START)
+
+    def spaces(y: int) -> list[pygame.Rect]:
+        """The three spaces of a row at height ``y``, each centred under its column."""
+        return [pygame.Rect(col_x[i] - (space_w - cw) // 2, y, space_w, sp_h) for i in (1, 2, 3)]
 
     targets = [upper(i + 1) for i in range(3)]
     space_w = cw + col_gap - pad
-    toss_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_toss, space_w, sp_h)
-                   for i in range(3)]
-    pickup_spaces = [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y_pick, space_w, sp_h)
-                     for i in range(3)]
+    toss_spaces, pickup_spaces = spaces(y_toss), spaces(y_pick)
     pickups = [lower(i + 1) for i in range(3)]
     qb_w = max(1, min(qb_w, space_w - stack_w - 9))
     quick_buttons = [pygame.Rect(s.right - 3 - stack_w - 3 - qb_w, s.centery - qb_h // 2,
@@ -242,11 +240,8 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     trays: dict[int, pygame.Rect] = {}
     if others:
         slot_w = min(round(W * 0.44), (W - pad * (len(others) + 1)) // len(others))
-        total = slot_w * len(others) + pad * (len(others) - 1)
-        sx = rect.x + (W - total) // 2
-        for k, seat in enumerate(others):
-            r = pygame.Rect(sx + k * (slot_w + pad), rect.y + pad // 2, slot_w, top_h - pad // 2)
-            panels[seat] = r
+        for seat, sx in zip(others, spaced(rect.x, W, len(others), slot_w, pad)):
+            panels[seat] = pygame.Rect(sx, rect.y + pad // 2, slot_w, top_h - pad // 2)
             # Another seat's unplaced tokens wait beside the targets (its board is too small).
             trays[seat] = pygame.Rect(info.x, info.centery - token, info.width, 2 * token)
     bottom_y = rect.y + H - hint_h - bottom_h
@@ -274,7 +269,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
                   discard=discard, info=info, panels=panels, trays=trays, hand_area=hand_area,
                   side_button=side_button, hint=hint, font=font, card_scale=scale,
                   slot=(cw, ch),
-                  caption_w=min(cw + col_gap - pad, cw + 2 * (x0 - rect.x - pad // 2)))
+                  caption_w=min(cw + col_gap - pad, cw + 2 * (col_x[0] - rect.x - pad // 2)))
 
 
 @dataclass
@@ -306,9 +301,8 @@ class PanelParts:
         area = self.basic if side == "basic" else self.quick
         w, h = self.small
         step = min(w * 0.5, (area.width - w - 4) / max(1, n - 1))
-        x0 = area.centerx - (w + step * (n - 1)) / 2
         y = area.bottom - self.label_px - scored_gap(self.label_px) - h
-        return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
+        return overlapped(n, self.small, area.centerx, y, step)
 
 
 def scored_gap(label_px: int) -> int:
@@ -331,8 +325,6 @@ def panel_parts(rect: pygame.Rect, base_font: int, card_scale: float = 1.0) -> P
     card_h = max(round(24 * min(1.0, card_scale)),
                  min(body.height - label_px - scored_gap(label_px), round((side_w - 8) * CARD_RATIO),
                      round(side_w * 0.5 * CARD_RATIO * card_scale)))
+    basic, mid, quick = columns(body, [side_w, None, side_w])
     return PanelParts(pad=pad, font=font, label_px=label_px, head_h=head_h, body=body,
-                      basic=pygame.Rect(body.x, body.y, side_w, body.height),
-                      quick=pygame.Rect(body.right - side_w, body.y, side_w, body.height),
-                      mid=pygame.Rect(body.x + side_w, body.y, body.width - 2 * side_w, body.height),
-                      small=(round(card_h * 63 / 88), card_h))
+                      basic=basic, quick=quick, mid=mid, small=(round(card_h * 63 / 88), card_h))
