@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.tablekit.layout_grid import (CENTRE, END, START, anchor, columns, overlapped,
-                                           pack, spaced, steps)
+                                           pack, spaced, stack, steps)
 
 
 def test_spaced_centres_the_group_and_overflows_evenly():
@@ -52,3 +52,10 @@ def test_columns_split_by_widths_with_one_taking_the_rest():
     assert all(r.y == 5 and r.height == 40 for r in (left, mid, right))
     with pytest.raises(ValueError):
         columns(pygame.Rect(0, 0, 10, 10), [None, None])
+
+
+def test_stack_puts_full_width_rects_one_under_the_other():
+    prompt, tray, buttons = stack(10, 100, 50, [20, 40, 15], [3, 6])
+    assert prompt == pygame.Rect(10, 100, 50, 20)
+    assert tray == pygame.Rect(10, 123, 50, 40)
+    assert buttons == pygame.Rect(10, 169, 50, 15)

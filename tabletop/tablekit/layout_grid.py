@@ -1,8 +1,8 @@
 """Declarative rect arithmetic for a table's layout: boxes spaced and centred along a span,
-boxes stacked one after another with gaps, a box of a given size anchored in a cell, a row of
-boxes each centred on a common line, and a rect split into columns by fixed widths and a
-remainder. Pure geometry in window pixels (integers, rounded the way the tables always did:
-a centred box sits ``(free) // 2`` from the cell's start).
+boxes (or full-width rects) stacked one after another with gaps, a box of a given size anchored
+in a cell, a row of boxes each centred on a common line, and a rect split into columns by fixed
+widths and a remainder. Pure geometry in window pixels (integers, rounded the way the tables
+always did: a centred box sits ``(free) // 2`` from the cell's start).
 """
 
 from __future__ import annotations
@@ -46,6 +46,17 @@ def steps(start: int, sizes: Sequence[int], gaps: Sequence[int]) -> list[int]:
     for size, gap in zip(sizes, gaps):
         out.append(out[-1] + size + gap)
     return out
+
+
+def stack(x: int, y: int, width: int, heights: Sequence[int],
+          gaps: Sequence[int]) -> list[pygame.Rect]:
+    """Rects ``width`` pixels wide, ``heights`` tall, one under the other from ``(x, y)`` with
+    ``gaps[i]`` pixels between rect ``i`` and rect ``i + 1`` (see :func:`steps`).
+
+    Raises:
+        ValueError: ``gaps`` is not one shorter than ``heights``.
+    """
+    return [pygame.Rect(x, top, width, h) for top, h in zip(steps(y, heights, gaps), heights)]
 
 
 def anchor(cell: pygame.Rect, size: tuple[int, int], x: str = CENTRE,

@@ -103,8 +103,8 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     centre = lay.centre
     assert centre is not None
     small = max(8, centre.die // 2)
-    into_bushel = pygame.Rect(0, 0, small, small)
-    into_bushel.center = (centre.bushel.centerx, centre.bushel.y + centre.bushel.height // 3)
+    into_bushel = pygame.Rect(0, 0, small, small).move_to(
+        center=(centre.bushel.centerx, centre.bushel.y + centre.bushel.height // 3))
     move_ms = scaled_duration(MOVE_MS, speed)
     pass_ms = scaled_duration(PASS_MS, speed)
     rolling = _rolled_now(prev, view, last)

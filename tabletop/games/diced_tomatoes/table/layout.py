@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
-from tabletop.tablekit.layout_grid import anchor, pack
+from tabletop.tablekit.layout_grid import anchor, pack, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
@@ -263,20 +263,15 @@ def _centre(rect: pygame.Rect, golden: bool, info_lines: int = 3) -> Centre:
     top = body.y + (body.height - content_h) // 2
     bushel = pygame.Rect(body.x, top, bw, bh)
     ctrl_x = bushel.right + pad
-    chips: dict[str, pygame.Rect] = {}
-    counts: dict[str, pygame.Rect] = {}
-    minus: dict[str, pygame.Rect] = {}
-    plus: dict[str, pygame.Rect] = {}
-    for i, c in enumerate(colours):
-        chips[c], counts[c], minus[c], plus[c] = pack(
-            ctrl_x, top + i * rh, rh, [(bsz, bsz), (count_w, rh), (bsz, bsz), (bsz, bsz)], [4, 2, 4])
+    # one control row per colour: its chip, its count, its minus and plus buttons
+    rows = [pack(ctrl_x, top + i * rh, rh, [(bsz, bsz), (count_w, rh), (bsz, bsz), (bsz, bsz)],
+                 [4, 2, 4]) for i in range(len(colours))]
+    chips, counts, minus, plus = ({c: row[j] for c, row in zip(colours, rows)} for j in range(4))
     take = pygame.Rect(ctrl_x, top + len(colours) * rh + pad // 2, ctrl_w, take_h)
     below = max(bushel.bottom, take.bottom) + pad // 2
     info = pygame.Rect(body.x, below, ctrl_x + ctrl_w - body.x, body.bottom - below)
-    y0 = top + max(0, (content_h - fixed - tray_h) // 2)
-    prompt = pygame.Rect(tx, y0, tw, prompt_h)
-    tray = pygame.Rect(tx, prompt.bottom + pad // 2, tw, tray_h)
-    buttons = pygame.Rect(tx, tray.bottom + pad, tw, buttons_h)
+    prompt, tray, buttons = stack(tx, top + max(0, (content_h - fixed - tray_h) // 2), tw,
+                                  [prompt_h, tray_h, buttons_h], [pad // 2, pad])
     return Centre(rect, bushel, chips, counts, minus, plus, take, tray, die, prompt, buttons, info)
 
 

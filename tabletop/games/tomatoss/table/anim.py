@@ -162,8 +162,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         drawn = sizes_new[seat] - sizes_prev[seat] - expected
         end = lay.hand_area.inflate(-lay.hand_area.width // 3, 0) if seat == lay.bottom \
             else _seat_hand_rect(lay, seat)
-        end = pygame.Rect(end.centerx - lay.hand_card[0] // 2, end.centery - lay.hand_card[1] // 2,
-                          *(lay.hand_card if seat == lay.bottom else lay.small))
+        end = pygame.Rect((0, 0), lay.hand_card if seat == lay.bottom else lay.small).move_to(
+            center=end.center)
         for n in range(max(0, min(drawn, 4))):
             out.flights.append(Flight(painter.back("tomato", lay.card), lay.tomato_deck, end,
                                       t(260), delay=t(400 + 120 * n), show_before_start=False))

@@ -20,6 +20,7 @@ from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.hand import hand_marks, indexes_of, mini_fan
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 
@@ -172,8 +173,7 @@ class StaticLayer(CardLayer):
         surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
         ink = colour("INK")
         name = self._name(view, seat) + (" — turn" if current else "")
-        scores = view.get("scores") or []
-        score = scores[seat] if seat < len(scores) else 0
+        score = per_seat(view, "scores", seat, 0)
         score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
         score_rect = score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad))
         surf.blit(score_img, score_rect)
@@ -181,9 +181,7 @@ class StaticLayer(CardLayer):
         self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
                     anchor="topleft", bold=True, col=ink,
                     max_width=rect.width - marker.get_width() - score_img.get_width() - 6 * pad)
-        boards = view.get("boards") or []
-        board = boards[seat] if seat < len(boards) else {"basic": [], "quick": [],
-                                                          "basket_full": True}
+        board = per_seat(view, "boards", seat, {"basic": [], "quick": [], "basket_full": True})
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
             pts = sum(t[side] for t in cards)
@@ -207,14 +205,13 @@ class StaticLayer(CardLayer):
         d = min(mid.width // 2, round(parts.body.height * 0.42))
         basket = self.p.basket(bool(board.get("basket_full", True)), d)
         surf.blit(basket, basket.get_rect(midtop=(mid.centerx, mid.y)))
-        sizes = view.get("hand_sizes") or []
-        n = sizes[seat] if seat < len(sizes) else 0
+        n = per_seat(view, "hand_sizes", seat, 0)
         self._label(surf, f"{n} card{'s' if n != 1 else ''}", (mid.centerx, mid.bottom - label_px - 1),
                     label_px, col=ink, max_width=mid.width + 2 * pad)
         if seat != lay.bottom:
             hand_area = pygame.Rect(mid.x, mid.y + d + 2, mid.width, mid.bottom - label_px - 4 - (mid.y + d + 2))
-            self._mini_hand(surf, hand_area, n, (view.get("known") or [[]] * (seat + 1))[seat]
-                            if seat < len(view.get("known") or []) else [], lay.card_scale)
+            self._mini_hand(surf, hand_area, n, per_seat(view, "known", seat, []),
+                            lay.card_scale)
 
     def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int],
                    scale: float = 1.0) -> None:
@@ -228,9 +225,7 @@ class StaticLayer(CardLayer):
               hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
         hand = view.get("hand") if show_hand else None
         if hand is None:
-            sizes = view.get("hand_sizes") or []
-            n = sizes[lay.bottom] if lay.bottom < len(sizes) else 0
-            for k, r in enumerate(lay.hand_rects(n)):
+            for k, r in enumerate(lay.hand_rects(per_seat(view, "hand_sizes", lay.bottom, 0))):
                 if ("hand", k) not in hidden:
                     self._card(surf, self.p.back("tomato", r.size), r)
             return

@@ -24,6 +24,7 @@ from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.hand import group_rects
 from tabletop.tablekit.intents import Intent, Piece, Refusal
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
@@ -174,8 +175,7 @@ class Table(Looks, KitTable):
     def _hand_rects(self) -> list[pygame.Rect]:
         if self._show_hand():
             return self.lay.hand_rects(len(self._hand()), self.ui.raised)
-        sizes = self.view.get("hand_sizes") or []
-        return self.lay.hand_rects(sizes[self._bottom] if self._bottom < len(sizes) else 0)
+        return self.lay.hand_rects(per_seat(self.view, "hand_sizes", self._bottom, 0))
 
     def _slots(self) -> tuple[int, ...]:
         """The tray slots holding the unplaced tokens of the seat to play, left to right."""
