@@ -117,3 +117,14 @@ def test_the_menu_host_routes_presses_keys_hover_and_esc_to_the_open_menu():
     host.menu = _Menu()
     assert host.menu_key(pygame.K_k, (0, 0), close_keys=(pygame.K_k,)) is None
     assert host.menu is None
+
+
+def test_per_seat_reads_a_views_list_or_gives_the_default_when_it_is_missing_or_short():
+    from tabletop.tablekit.seat_view import at, per_seat
+
+    view = {"scores": [3, 5], "boards": None}
+    assert per_seat(view, "scores", 1, 0) == 5
+    assert per_seat(view, "scores", 2, 0) == 0          # too short
+    assert per_seat(view, "boards", 0, []) == []         # None
+    assert per_seat(view, "karma", 0) is None            # missing
+    assert at([1, 2], -1, "none") == "none"              # never counted from the end

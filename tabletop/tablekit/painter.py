@@ -1,6 +1,7 @@
 """The shared start of every game's Painter: the table context, a text cache, a surface cache,
 optional shipped art (None when a file is absent, so the game draws a stand-in), and cached
-pictures any table uses: rounded panels, glows, round badges, the tiled wooden table top.
+pictures any table uses: rounded panels, glows, round badges, seat markers, the tiled wooden
+table top.
 
 Game-agnostic; each game subclasses :class:`PainterBase` with its own pictures and cache size
 (every result cached per size; source: testing-desktop.md, "Drawing fast enough").
@@ -12,8 +13,10 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from tabletop.tablekit.pieces import OptionalArt
 from tabletop.tablekit import palette
+from tabletop.tablekit.cards import shadow_offset
+from tabletop.tablekit.markers import drawn_marker
+from tabletop.tablekit.pieces import OptionalArt
 from tabletop.tablekit.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel
 
 
@@ -74,6 +77,18 @@ class PainterBase:
             return surf
 
         return self.cache.get(("badge", text, size, fill, ink), build)
+
+    def seat_marker(self, seat: int, d: int) -> pygame.Surface:
+        """The marker of ``seat`` (its colour and shape), ``d`` pixels across: the shipped
+        ``common/seat_<n>.png`` when present, else drawn; cached per size."""
+        d = int(d)
+        return self.picture(("seat", seat, d), f"common/seat_{seat % 6}.png", (d, d),
+                            lambda: drawn_marker(seat, d))
+
+    def shadow_offset(self, size: tuple[int, int]) -> int:
+        """How far a card's shadow sits up-left of a card of ``size`` (w, h pixels): the kit's
+        card shadow (:func:`tabletop.tablekit.cards.shadow_offset`)."""
+        return shadow_offset(size)
 
     def table_top(self, size: tuple[int, int]) -> pygame.Surface:
         """The wooden table top covering ``size`` (tiled art as stored, else plain wood)."""

@@ -25,8 +25,8 @@ from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import seat_name
-from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.regions import Region, RegionCache
+from tabletop.tablekit.seat_view import at, per_seat
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.track import draw_track
@@ -143,8 +143,7 @@ class StaticLayer:
         tint = palette.lighten(player_colour(seat), 0.45)
         surf.blit(self.p.panel(band.size, (*tint, 255), None, radius - 2, 0), band)
         m = p.marker
-        surf.blit(self.p.art(f"common/seat_{seat % 6}.png", m.size) or drawn_marker(seat, m.width),
-                  m)
+        surf.blit(self.p.seat_marker(seat, m.width), m)
         passed = view.get("passed") or []
         name_box = pygame.Rect(p.name)
         if passed and receiver(view) == seat:
@@ -160,8 +159,7 @@ class StaticLayer:
         self._karma(surf, p, view)
 
     def _points(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
-        scores = view.get("scores") or []
-        total = scores[p.seat] if p.seat < len(scores) else 0
+        total = per_seat(view, "scores", p.seat, 0)
         if int(view.get("players", 2)) == 1:
             text = f"★ {total} of {SCORE_SLOTS}"
         else:
@@ -170,11 +168,11 @@ class StaticLayer:
                    "midright")
 
     def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
-        tokens = (view.get("tokens") or [])[p.seat] if p.seat < len(view.get("tokens") or []) else []
+        tokens = per_seat(view, "tokens", p.seat, [])
         scores = (view.get("vine_scores") or [[None] * 3] * (p.seat + 1))[p.seat]
         for k, t in enumerate(p.tokens):
             surf.blit(self.p.token(p.seat, t.width), t)
-            vine = tokens[k] if k < len(tokens) else []
+            vine = at(tokens, k, [])
             if not vine:
                 continue
             rects = p.vine_rects(k, len(vine))
@@ -183,7 +181,7 @@ class StaticLayer:
             pygame.draw.rect(surf, palette.STEM_DARK, stem, border_radius=3)
             for die, r in zip(vine, rects):
                 self._die(surf, die, r, fr.hidden)
-            score = scores[k] if k < len(scores) else None
+            score = at(scores, k)
             if score is not None:
                 bad = must_clear(score)
                 size = max(20, round(p.d * 0.72))
@@ -193,8 +191,7 @@ class StaticLayer:
                 surf.blit(badge, (t.right - size + size // 4, t.y - size // 4))
 
     def _track(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
-        tracks = view.get("tracks") or []
-        track = tracks[p.seat] if p.seat < len(tracks) else []
+        track = per_seat(view, "tracks", p.seat, [])
         solo = int(view.get("players", 2)) == 1
         dicey = bool((view.get("options") or {}).get("dicey_tomato", True)) or solo
         small = max(14, round(p.d * 0.42))
@@ -222,8 +219,7 @@ class StaticLayer:
                 surf.blit(num, num.get_rect(center=r.center))
 
     def _karma(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
-        karma = view.get("karma") or []
-        k = int(karma[p.seat]) if p.seat < len(karma) else 0
+        k = int(per_seat(view, "karma", p.seat, 0))
         bits = view.get("bits") or []
         size = max(14, round(p.d * 0.44))
         if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):

@@ -14,8 +14,6 @@ from typing import Any
 import pygame
 
 from tabletop.tablekit import palette, standins
-from tabletop.tablekit.cards import shadow_offset
-from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.painter import PainterBase
 from tabletop.tablekit.sprites import tiled
 
@@ -54,10 +52,6 @@ class Painter(PainterBase):
         return self.picture(("back", kind, size), f"tomatoss/back_{kind}.png", size,
                             lambda: standins.card(size, self.text, fill=fill))
 
-    def shadow_offset(self, size: tuple[int, int]) -> int:
-        """How far a card's shadow sits up-left of the card (the kit's card shadow)."""
-        return shadow_offset(size)
-
     def token(self, d: int) -> pygame.Surface:
         """A tomato token ``d`` pixels across."""
         d = int(d)
@@ -69,12 +63,6 @@ class Painter(PainterBase):
         d, name = int(d), "basket_full" if full else "basket_empty"
         return self.picture((name, d), f"tomatoss/{name}.png", (d, d), lambda: standins.disc(
             d, palette.WICKER, palette.TOMATO_RED if full else None))
-
-    def seat_marker(self, seat: int, d: int) -> pygame.Surface:
-        """The seat's marker (colour plus shape), ``d`` pixels across."""
-        d = int(d)
-        return self.picture(("seat", seat, d), f"common/seat_{seat}.png", (d, d),
-                            lambda: drawn_marker(seat, d))
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The wooden table top covering ``size`` (the wood tile at 256 px, else plain wood)."""

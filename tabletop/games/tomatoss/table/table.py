@@ -23,7 +23,7 @@ from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_sl
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.hand import group_rects
-from tabletop.tablekit.intents import Intent, Piece, Refusal
+from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
@@ -213,18 +213,13 @@ class Table(Looks, KitTable):
         self.rebuild_buttons()
 
     # ----- what gestures mean -------------------------------------------------------------
-    def zone_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """The drop zone at ``pos``: a toss or pick-up space, or the discard pile (a little
-        wider than the card), else None."""
+    def zones(self) -> list[Zone]:
+        """The drop zones in hit order: each toss space then its pick-up space, then the
+        discard pile (a little wider than the card)."""
         lay = self.lay
-        for i in range(3):
-            if lay.toss_zone(i).collidepoint(pos):
-                return ("target", i)
-            if lay.pickup_zone(i).collidepoint(pos):
-                return ("pickup", i)
-        if lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8).collidepoint(pos):
-            return ("discard", 0)
-        return None
+        out = [Zone((kind, i), rect) for i in range(3)
+               for kind, rect in (("target", lay.toss_zone(i)), ("pickup", lay.pickup_zone(i)))]
+        return out + [Zone(("discard", 0), lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8))]
 
     def pieces(self) -> list[Piece]:
         """The unplaced tokens (while placing) over the hand cards, topmost first."""
