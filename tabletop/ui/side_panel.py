@@ -3,24 +3,25 @@
 Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
 plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as the seat at the
 screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``:
-new lines are appended (never a rebuild per frame: testing-desktop.md, Drawing fast enough); the
-box is rebuilt only when the viewer changes or the log shrinks (undo).
+new lines are appended to a :class:`~tabletop.ui.log_view.LogView` (its cost per line does not
+grow with the log: testing-desktop.md, Drawing fast enough); the box is rebuilt only when the
+viewer changes or the log shrinks (undo).
 """
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
 
 from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.log_view import LogView
 
 ROW_H = 46
 
@@ -32,11 +33,6 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
         return "Human"
     name = seat.bot or "random"
     return f"Bot · {bots.label(name, game_id) if game_id else name}"
-
-
-def log_html(lines: list[str]) -> str:
-    """Log lines as pygame-gui HTML (escaped, one per line)."""
-    return "".join(html.escape(line) + "<br>" for line in lines)
 
 
 def score_text(score: int | None) -> str:
@@ -75,8 +71,9 @@ class SidePanel:
         UILabel(pygame.Rect(12, y + 4, w - 24, 28), "Game log", manager=manager,
                 container=self.panel, object_id="#heading")
         button_y = h - 58
-        self.log_box = UITextBox("", pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
-                                 manager=manager, container=self.panel)
+        self.log_box = LogView(manager, self.panel,
+                               pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
+                               assets.fonts)
         bw = (w - 40) // 3
         self.hint_button = UIButton(pygame.Rect(10, button_y, bw, 46), "Hint", manager=manager,
                                     container=self.panel, tool_tip_text="Ask the strongest bot")
@@ -114,11 +111,9 @@ class SidePanel:
         old = self._log_lines
         if viewer == self._log_viewer and lines[:len(old)] == old:
             if len(lines) > len(old):
-                self.log_box.append_html_text(log_html(lines[len(old):]))
-                self._scroll_to_end()
+                self.log_box.append(lines[len(old):])
         else:
-            self.log_box.set_text(log_html(lines))
-            self._scroll_to_end()
+            self.log_box.set_lines(lines)
         self._log_lines = list(lines)
         self._log_viewer = viewer
 
@@ -126,12 +121,6 @@ class SidePanel:
     def log_viewer(self) -> int | None:
         """The seat whose side of the log is shown (None: the public log)."""
         return None if self._log_viewer == "unset" else self._log_viewer
-
-    def _scroll_to_end(self) -> None:
-        bar = self.log_box.scroll_bar
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
-            self.log_box.update(0.0)
 
     def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None) -> None:
         """Enable Hint when a human may act now; Undo when undo is available and allowed.
