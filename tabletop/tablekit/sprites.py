@@ -62,17 +62,29 @@ def player_colour(seat: int) -> Colour:
     return _FALLBACK_PLAYERS[seat % len(_FALLBACK_PLAYERS)]
 
 
+def surface_bytes(surf: pygame.Surface) -> int:
+    """Bytes of pixel memory ``surf`` holds (rows times pitch)."""
+    return surf.get_pitch() * surf.get_height()
+
+
 class SurfaceCache:
     """A bounded least-recently-used cache of surfaces built on demand.
 
     Args:
-        limit: most entries kept (older ones are dropped).
+        limit: most entries kept; ``max_bytes``: most pixel memory kept (bytes, None: no
+            cap). The oldest entries are dropped first; the newest one always stays.
     """
 
-    def __init__(self, limit: int = 512) -> None:
+    def __init__(self, limit: int = 512, max_bytes: int | None = None) -> None:
         self.limit = max(1, limit)
+        self.max_bytes = max_bytes
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._sizes: dict[Hashable, int] = {}
+        self.bytes = 0
         self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
 
     def get(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface for ``key``, built by ``build()`` the first time."""
@@ -80,16 +92,36 @@ class SurfaceCache:
         if surf is None:
             self.misses += 1
             surf = build()
-            self._items[key] = surf
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self.put(key, surf)
         else:
             self._items.move_to_end(key)
         return surf
 
+    def peek(self, key: Hashable) -> pygame.Surface | None:
+        """The surface stored for ``key`` (marked as just used), or None."""
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+        return surf
+
+    def put(self, key: Hashable, surf: pygame.Surface) -> None:
+        """Store ``surf`` under ``key``, then drop the oldest entries over either cap."""
+        if key in self._items:
+            self.bytes -= self._sizes.pop(key)
+            del self._items[key]
+        self._items[key] = surf
+        self._sizes[key] = size = surface_bytes(surf)
+        self.bytes += size
+        while len(self._items) > 1 and (len(self._items) > self.limit or (
+                self.max_bytes is not None and self.bytes > self.max_bytes)):
+            old, _ = self._items.popitem(last=False)
+            self.bytes -= self._sizes.pop(old)
+
     def clear(self) -> None:
         """Drop everything (e.g. after a resize)."""
         self._items.clear()
+        self._sizes.clear()
+        self.bytes = 0
 
 
 class TextCache:
@@ -97,12 +129,13 @@ class TextCache:
 
     Args:
         fonts: ``fonts(size_px, bold=False) -> pygame.font.Font`` (the shell's font loader).
-        limit: most renders kept.
+        limit: most renders kept; ``max_bytes``: most pixel memory they keep (bytes).
     """
 
-    def __init__(self, fonts: Callable[..., pygame.font.Font], limit: int = 1024) -> None:
+    def __init__(self, fonts: Callable[..., pygame.font.Font], limit: int = 1024,
+                 max_bytes: int = 8 * 2**20) -> None:
         self._fonts = fonts
-        self._cache = SurfaceCache(limit)
+        self._cache = SurfaceCache(limit, max_bytes)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The font at ``size`` pixels (at least 8)."""

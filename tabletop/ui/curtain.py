@@ -10,8 +10,10 @@ import pygame
 
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
+from tabletop.tablekit.sprites import SurfaceCache
 
-_cache: dict[tuple[int, int, str, str], pygame.Surface] = {}
+_cache = SurfaceCache(16, 16 * 2**20)
+"""Curtains drawn lately: a 1920x1080 table's is ~6 MB, so two or three at most."""
 
 
 def lifts(event: pygame.event.Event, table: pygame.Rect) -> bool:
@@ -51,10 +53,10 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
     """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``;
     ``why`` (the decision's prompt, public: "Block the attack or let it pass") says what they
     will be asked."""
-    key = (size[0], size[1], name, why)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
+    return _cache.get((size[0], size[1], name, why), lambda: _draw(assets, size, name, why))
+
+
+def _draw(assets: Assets, size: tuple[int, int], name: str, why: str) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h)).convert()
     surf.fill(palette.CARD_BACK)
@@ -81,7 +83,4 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
             line = line[:-2] + "…"
         face = font.render(line, True, palette.STEM_DARK)
         surf.blit(face, face.get_rect(center=(box.centerx, box.top + 192)))
-    if len(_cache) > 16:
-        _cache.clear()
-    _cache[key] = surf
     return surf
