@@ -28,9 +28,12 @@ class Shade(UIImage):
 
     def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, container) -> None:
         from tabletop.ui.theme import theme_dict
+        dot = pygame.Surface((1, 1), pygame.SRCALPHA)
+        dot.fill(pygame.Color(theme_dict()["#overlay_shade"]["colours"]["dark_bg"]))
         sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-        sheet.fill(pygame.Color(theme_dict()["#overlay_shade"]["colours"]["dark_bg"]))
-        super().__init__(rect, sheet, manager=manager, container=container)
+        sheet.fill(dot.premul_alpha().get_at((0, 0)))   # premultiplied: one copy fewer
+        super().__init__(rect, sheet, manager=manager, container=container,
+                         image_is_alpha_premultiplied=True)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Consume mouse presses over the sheet (as a UIPanel does)."""
