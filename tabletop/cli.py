@@ -39,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--full-game", action="store_true",
                    help="with --ui: play the whole game against three Hard bots (memory after "
                         "a whole game); skips the thread comparison")
+    b.add_argument("--game", action="append", default=None,
+                   help="with --ui: only this game against the Hard bots (repeatable)")
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--seconds", type=float, default=None,
                       help="close by itself after this many seconds (a smoke test)")
@@ -86,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.ui:
             from tabletop.ui.bench import bench_ui
             for line in bench_ui(args.bot_seconds, args.full_game,
-                                 compare_thread=not args.full_game):
+                                 compare_thread=not args.full_game, games=args.game):
                 print(line)
             return 0
         from tabletop import sim
