@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.tablekit import assets as assets_mod
 from tabletop.tablekit.assets import Assets
-from tabletop.tablekit.sprites import SurfaceCache, TextCache, surface_bytes
+from tabletop.tablekit.surface_cache import SurfaceCache, TextCache, surface_bytes
 from tabletop.ui import curtain
 
 
@@ -73,3 +73,30 @@ def test_curtains_are_bounded(window):
     for i in range(10):
         curtain.curtain_surface(art, (1920, 1080), f"Seat {i}")
     assert curtain._cache.bytes <= 16 * 2**20
+
+
+def test_fit_measures_a_request_once(window):
+    sizes: list[str] = []
+
+    class Font(pygame.font.Font):
+        def size(self, text):
+            sizes.append(text)
+            return super().size(text)
+
+    fonts: dict = {}
+    text = TextCache(lambda size, bold=False: fonts.setdefault(size, Font(None, size)))
+    first = text.fit("Tomato deck 31", 60, 30, (0, 0, 0))
+    measured = len(sizes)
+    again = text.fit("Tomato deck 31", 60, 30, (0, 0, 0))
+    assert measured > 0 and len(sizes) == measured and again is first
+
+
+def test_tiled_table_tops_are_reused_and_bounded(window):
+    from tabletop.tablekit import sprites
+    tile = pygame.Surface((64, 64))
+    top = sprites.tiled(tile, (300, 200))
+    assert sprites.tiled(tile, (300, 200)) is top
+    assert sprites.tiled(pygame.Surface((64, 64)), (300, 200)) is not top   # another tile
+    for w in range(1000, 1400, 50):
+        sprites.tiled(tile, (w, 1000))
+    assert sum(surface_bytes(o) for _, o in sprites._TILED.values()) <= sprites._TILED_BYTES
