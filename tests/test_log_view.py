@@ -85,3 +85,19 @@ def test_appending_late_in_a_long_game_wraps_only_the_new_line(ui, monkeypatch):
     assert calls == [LINES[1]]
     in_sight = box._view_h() // box.pitch_wrap + 2
     assert box.text._cache.misses - misses <= in_sight
+
+
+def test_no_empty_log_row_at_any_panel_width(ui):
+    """The stranger's "blank lines in the game log": pygame-gui's text box gave a line break a
+    few pixels, so a line filling a row left an empty row under it. The log box lays out the
+    words itself: for each panel width, lines of many lengths leave no empty row."""
+    from tabletop.session import SeatInfo
+    from tabletop.ui.side_panel import SidePanel
+    lines = ["Ben stole Plain Toast from Ana." + " x" * k for k in range(0, 12)]
+    for width in range(300, 336, 3):
+        panel = SidePanel(ui, None, pygame.Rect(0, 0, width, 700), "Game",
+                          [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], Assets())
+        panel.set_log(lines * 3, None)
+        assert "" not in panel.log_box.rows, width
+        assert len(panel.log_box.rows) >= len(lines) * 3
+        panel.panel.kill()
