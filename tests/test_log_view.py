@@ -101,3 +101,20 @@ def test_no_empty_log_row_at_any_panel_width(ui):
         assert "" not in panel.log_box.rows, width
         assert len(panel.log_box.rows) >= len(lines) * 3
         panel.panel.kill()
+
+
+def test_mouse_wheel_over_the_box_scrolls_it(ui):
+    box = _box(ui, height=120)
+    box.set_lines(LINES * 5)
+    end = box.start
+    point = (box.rect.centerx - 40, box.rect.centery)
+    pygame.mouse.set_pos(point)
+    ui.process_events(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1),
+                                         buttons=(0, 0, 0), touch=False))
+    for _ in range(3):
+        ui.update(0.016)
+    ui.process_events(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False,
+                                         precise_x=0.0, precise_y=3.0, touch=False))
+    for _ in range(30):
+        ui.update(0.016)
+    assert box.start < end

@@ -60,8 +60,8 @@ class LogView:
         self.rect = pygame.Rect(rect)
         self.text = TextCache(fonts, limit=64)   # a box shows ~20 rows; 64 keeps ~1.7 MB
         self.height = height = self.text.font(FONT_PX).get_linesize()
-        # pygame-gui's row pitch (line spacing 1.25): a wrapped row, a line's last row (its
-        # line break is a pixel taller), and the empty row after the final line break
+        # pygame-gui's row pitch (line spacing 1.25): a wrapped row, and a line's last row (its
+        # line break is a pixel taller); the text ends one font height below the last row
         self.pitch_wrap = round(height * 1.25)
         self.pitch_end = round((height + 1) * 1.25)
         self.lines: list[str] = []
@@ -182,8 +182,8 @@ class LogView:
         surf.fill(FILL)
         pygame.draw.rect(surf, BORDER, surf.get_rect(), 1)
         top = int(self.start * self._content_h())
-        view = pygame.Rect(EDGE + PAD[0], EDGE + PAD[1], self._text_width(self.scroll_bar is not None),
-                           self._view_h())
+        view = pygame.Rect(EDGE + PAD[0], EDGE + PAD[1],
+                           self._text_width(self.scroll_bar is not None), self._view_h())
         surf.set_clip(view)
         first = max(0, bisect.bisect_right(self.tops, top) - 1)
         for i in range(first, len(self.rows)):
