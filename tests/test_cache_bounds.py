@@ -45,7 +45,8 @@ def test_surface_cache_entry_limit_and_replacing_a_key():
     for k in range(5):
         cache.put(k, _surf(4, 4))
     cache.put(4, _surf(8, 8))
-    assert len(cache) == 2 and cache.bytes == surface_bytes(_surf(4, 4)) + surface_bytes(_surf(8, 8))
+    assert len(cache) == 2
+    assert cache.bytes == surface_bytes(_surf(4, 4)) + surface_bytes(_surf(8, 8))
     cache.clear()
     assert len(cache) == 0 and cache.bytes == 0
 

@@ -3,8 +3,9 @@
 ``images(rel_path, size)`` loads ``art/<rel_path>``, converts it with ``convert_alpha`` and
 caches each scaled size (smoothscale). The caches are bounded least-recently-used ones (pixel
 bytes: :data:`ORIGINALS_BYTES`, :data:`SCALED_BYTES`, :data:`TEXT_BYTES`), so a long session
-(many games, resizes) never grows them without end; an evicted file is loaded again on demand. A missing or unreadable file gives a visible magenta
-placeholder and one log warning, never a crash. ``fonts(size_px, bold)`` gives the shipped DejaVu
+(many games, resizes) never grows them without end; an evicted file is loaded again on demand.
+A missing or unreadable file gives a visible magenta placeholder and one log warning, never a
+crash. ``fonts(size_px, bold)`` gives the shipped DejaVu
 Sans (``art/fonts/DejaVuSans.ttf`` / ``DejaVuSans-Bold.ttf``) or pygame's default font when the
 files are absent. Both need ``pygame.display.set_mode`` to have been called for conversion.
 """
