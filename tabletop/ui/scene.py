@@ -30,10 +30,10 @@ class Shade(UIImage):
         from tabletop.ui.theme import theme_dict
         dot = pygame.Surface((1, 1), pygame.SRCALPHA)
         dot.fill(pygame.Color(theme_dict()["#overlay_shade"]["colours"]["dark_bg"]))
-        sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-        sheet.fill(dot.premul_alpha().get_at((0, 0)))   # premultiplied: one copy fewer
-        super().__init__(rect, sheet, manager=manager, container=container,
-                         image_is_alpha_premultiplied=True)
+        # one premultiplied pixel, scaled (nearest) to the sheet: a single full-size surface
+        # is made, no full-size copies on the way
+        super().__init__(rect, dot.premul_alpha(), manager=manager, container=container,
+                         image_is_alpha_premultiplied=True, scale_func=pygame.transform.scale)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Consume mouse presses over the sheet (as a UIPanel does)."""
