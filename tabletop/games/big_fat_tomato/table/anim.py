@@ -1,8 +1,9 @@
 """What moves and sounds when a new view comes: dice tumble into the tray (dice sound),
 harvested tomatoes fly from the supply into the basket (harvest sound), stolen or swapped
-tomatoes fly between baskets (theft sound), pests and Ketchup carry tomatoes out of a
-storehouse, a recount pours the basket into the storehouse or back to the supply, and the
-Market opening rings its bell with a banner. Pictures only: the engine already decided.
+tomatoes fly between baskets (theft sound), Ketchup carries tomatoes out of a storehouse, a
+recount pours the basket into the storehouse or back to the supply, the critters arrive, leave
+and eat (:mod:`.critters`), and the Market opening rings its bell with a banner. Pictures only:
+the engine already decided.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.table.critters import add_critters
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
@@ -60,6 +62,7 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
                                             seed=len(view["log"]) * 7 + i))
     if action.kind in CARD_KINDS:
         out.sounds.append("card_slide")
+    eaten_from = add_critters(out, table, prev, view, action, ms)
     for seat, box in lay.plots.items():
         old, new = prev["plots"][seat], view["plots"][seat]
         gained, lost = _count(new) - _count(old), old["storehouse"] - new["storehouse"]
@@ -67,7 +70,7 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
         if action.kind == "take_harvest" and seat == action.seat and gained > 0:
             out.flights += _tomatoes(table, lay.supply, box.basket, gained, ms)
             out.sounds.append("harvest")
-        if lost > 0:
+        if lost > 0 and seat not in eaten_from:
             out.flights += _tomatoes(table, box.storehouse, lay.supply, lost, ms)
         if banked > 0:
             out.flights += _tomatoes(table, box.basket, box.storehouse, banked, ms)
