@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.games.big_fat_tomato.components import BOX_TOMATOES
 from tabletop.games.big_fat_tomato.table.layout import PlotLayout
-from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line
+from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line, roll_caption
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import blit_glow
 from tabletop.tablekit.sprites import fan_rects, player_colour
@@ -27,6 +27,7 @@ class Looks:
 
     view: dict[str, Any]
     raised: set[int]
+    roll_turn: int | None
 
     # ----- where things are --------------------------------------------------------------------
     def hand_rects(self) -> list[pygame.Rect]:
@@ -146,11 +147,11 @@ class Looks:
                                         palette.CARD_EDGE, 14), tray.topleft)
         roll = self.view.get("last_roll")
         dice = roll["dice"] if roll else [0, 0]
-        if roll:
-            names = self.ctx.seat_names
-            who = names[roll["seat"]] if roll["seat"] < len(names) else ""
-            self.text(surface, f"{who}: {roll['what']}", (tray.centerx, tray.bottom + 2), 14,
-                      palette.CARD_STOCK, True, "midtop")
+        caption = roll_caption(self.view, self.ctx.seat_names, self.roll_turn == self.view["turn"])
+        if caption:
+            img = self.painter.text.fit(caption, tray.width + 60, 14, palette.CARD_STOCK, True,
+                                        min_size=11)
+            surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
         hidden = self.rolling_hidden()
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
             if i not in hidden:

@@ -40,8 +40,29 @@ def prompt_line(table: Any) -> str:
             "harvest": "Roll, or drag a Watering Can or Bumper Harvest onto the dice.",
             "boost": "Take the harvest, or drag a booster onto the dice.",
             "threat": "Drag a threat card onto a rival's plot.",
-            "discard": "Click cards to raise them, then End turn discards them."}
+            "discard": "Click cards to raise them, then End turn discards them.",
+            "mole_pick": "Click the card you take."}
     return f"{dec['prompt']}. {tips.get(dec['kind'], '')}".strip()
+
+
+def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
+    """The line under the dice tray while the last roll still matters ("" after): the harvest
+    roll until the harvest is taken, the pests' and caterpillars' rolls until the harvest is
+    rolled or skipped, Ketchup's until the end of that turn. ``fresh``: the roll was made this
+    turn (the table saw it arrive)."""
+    roll = view.get("last_roll")
+    if not roll or not fresh or view.get("decision") is None:
+        return ""
+    seat, what, dice = roll["seat"], roll["what"], roll["dice"]
+    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    mine = view["current"] == seat
+    if what == "harvest" and mine and view["step"] == "boost":
+        return f"{who} rolled {sum(dice)} for the harvest"
+    if what in ("pests", "caterpillars") and mine and view["step"] == "harvest":
+        return f"{who}'s {what} rolled {sum(dice)}"
+    if what == "ketchup" and view["step"] == "discard":
+        return f"Ketchup rolled {sum(dice)} on {who}'s storehouse"
+    return ""
 
 
 def button_label(kind: str, view: dict[str, Any]) -> str:

@@ -1,0 +1,62 @@
+"""Play-test findings on The Big Fat Tomato table: Mole Spy shows the spied hand as it is
+(duplicates included) to the spy alone, and the dice caption goes once its roll is used."""
+
+import pygame
+import pytest
+
+from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.table.words import roll_caption
+from big_fat_kit import GAME, act, position, rig_dice
+from big_fat_table_kit import Harness
+
+
+@pytest.fixture(autouse=True)
+def _window():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+def spied():
+    state = position(2, hands=[["mole_spy"], ["hoe", "hoe", "pests", "fence"]], step="threat",
+                     names=["Ana", "Ben"])
+    return act(state, 0, "threaten", card="mole_spy", target=1)
+
+
+def test_mole_spy_shows_every_card_of_the_hand_duplicates_included():
+    state = act(spied(), 1, "pass")
+    assert GAME.decision(state).kind == "mole_pick"
+    h = Harness(GAME, state)
+    assert h.seat == 0 and h.table.draws(GAME.decision(state))
+    cards = [c.split(".")[0] for c in h.table.spy_cards()]
+    assert sorted(cards) == ["fence", "hoe", "hoe", "pests"]
+    panel, rects = h.table.spy_rects()
+    assert len(rects) == 4 and all(panel.contains(r) for r in rects)
+    hoe = cards.index("hoe")
+    assert h.click(rects[hoe].center) == [Action.make(0, "take_card", card="hoe")]
+    assert h.key(pygame.K_1 + cards.index("pests")) == [Action.make(0, "take_card", card="pests")]
+
+
+def test_only_the_spy_is_shown_the_hand():
+    state = act(spied(), 1, "pass")
+    ben = Harness(GAME, state, viewer=1)
+    assert ben.table.spy_cards() == [] and ben.table.spy_from() is None
+    spectator = Harness(GAME, state, viewer=None)
+    assert spectator.table.spy_cards() == []
+
+
+def test_the_harvest_caption_goes_once_the_harvest_is_taken():
+    state = position(2, hands=[[], ["hoe"]], step="harvest", names=["Ana", "Ben"])
+    rig_dice(state, [3, 4])
+    h = Harness(GAME, state, viewer=0)
+
+    def caption():
+        view = h.table.view
+        return roll_caption(view, h.ctx.seat_names, h.table.roll_turn == view["turn"])
+
+    assert caption() == ""
+    h.play(Action.make(0, "roll"))
+    assert caption() == "Ana rolled 7 for the harvest"
+    h.play(Action.make(0, "take_harvest"))
+    assert GAME.decision(h.state).kind == "hot_tomatoes"
+    assert caption() == ""
