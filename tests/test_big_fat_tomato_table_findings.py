@@ -60,3 +60,24 @@ def test_the_harvest_caption_goes_once_the_harvest_is_taken():
     h.play(Action.make(0, "take_harvest"))
     assert GAME.decision(h.state).kind == "hot_tomatoes"
     assert caption() == ""
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 979, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
+@pytest.mark.parametrize("players", [2, 5])
+def test_threat_chips_name_their_threat_and_player_without_cutting(rect, players):
+    names = ["Ana", "Benedict", "Chloé", "Dmitri", "Eve"][:players]
+    threats = {s: [("caterpillars", (s + 1) % players), ("weeds", (s + 1) % players)]
+               for s in range(players)}
+    state = position(players, threats=threats, fences={s: 1 for s in range(players)},
+                     names=names)
+    h = Harness(GAME, state, rect=rect)
+    h.ctx.seat_names[:] = names
+    text = h.table.painter.text
+    for seat in range(players):
+        chips = h.table.threat_rects(seat)
+        assert len(chips) == 3 and len({c.topleft for c in chips}) == 3
+        for rect_, (key, caption) in zip(chips, h.table.chips(seat)):
+            name = {"caterpillars": "Caterpillars", "weeds": "Weeds", "fence": "Fence"}[key]
+            assert text.font(10, True).size(name)[0] <= rect_.width - 10
+            assert text.font(9).size(caption)[0] <= rect_.width - 10
+            assert h.table.lay.plots[seat].box.contains(rect_)

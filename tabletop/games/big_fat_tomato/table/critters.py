@@ -32,7 +32,7 @@ def chip_rect(table: Any, view: dict[str, Any], seat: int, card: str) -> pygame.
     if card not in cards:
         return None
     skip = 1 if plot["fences"] else 0
-    return table.lay.plots[seat].chip(skip + cards.index(card), max(skip + len(cards), 4))
+    return table.lay.plots[seat].chip(skip + cards.index(card))
 
 
 def _chip_of_kind(table: Any, view: dict[str, Any], seat: int, key: str) -> pygame.Rect | None:

@@ -99,7 +99,8 @@ class Table(SpyPick, Gestures, Looks, KitTable):
             if kind not in kinds:
                 continue
             label = button_label(kind, self.view)
-            w = max(96, self.painter.text.font(16, True).size(label)[0] + 28)
+            font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
+            w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
             x -= w
             action = self.discard_action() if kind == "discard" else Action.make(
                 self.seat(), kind)
