@@ -29,7 +29,12 @@ def panel(size, side_w, name="The Big Fat Tomato Game"):
 
 
 def blank_rows(box):
-    return [i for i, row in enumerate(box.text_box_layout.layout_rows[:-1])
+    """Rows with no text but the very last (a pygame-gui text box, or a box keeping its wrapped
+    rows as strings)."""
+    layout = getattr(box, "text_box_layout", None)
+    if layout is None:
+        return [i for i, row in enumerate(box.rows) if not row.strip()]
+    return [i for i, row in enumerate(layout.layout_rows[:-1])
             if not any(getattr(item, "text", "") for item in row.items)]
 
 
@@ -51,8 +56,9 @@ def test_the_log_has_no_blank_rows_with_or_without_its_scroll_bar(size, side_w):
         side.set_log(list(lines), 0)
         assert blank_rows(side.log_box) == [], (i, lines[-1])
     assert side.log_box.scroll_bar is not None
-    side.log_box.rebuild()
-    assert blank_rows(side.log_box) == []
+    if hasattr(side.log_box, "rebuild"):
+        side.log_box.rebuild()
+        assert blank_rows(side.log_box) == []
 
 
 def test_log_rows_leave_room_for_the_line_break():
