@@ -81,3 +81,19 @@ def test_threat_chips_name_their_threat_and_player_without_cutting(rect, players
             assert text.font(10, True).size(name)[0] <= rect_.width - 10
             assert text.font(9).size(caption)[0] <= rect_.width - 10
             assert h.table.lay.plots[seat].box.contains(rect_)
+
+
+def test_a_window_someone_else_answers_shows_a_short_countdown():
+    state = position(2, hands=[["pests"], ["hoe"]], step="threat", names=["Ana", "Ben"])
+    state = act(state, 0, "threaten", card="pests", target=1)
+    assert GAME.decision(state).kind == "react"
+    ana = Harness(GAME, state, viewer=0)
+    ana.ctx.settings["bot_delay_ms"] = 600
+    assert ana.table.window_seat() == 1 and ana.table.window_left() == 1.0
+    ana.run(300)
+    assert 0.4 < ana.table.window_left() < 0.6
+    ana.run(400)
+    assert ana.table.window_left() == 0.0
+    ana.table.draw(pygame.display.get_surface())
+    ben = Harness(GAME, state, viewer=1)            # the seat asked: no countdown
+    assert ben.table.window_seat() is None

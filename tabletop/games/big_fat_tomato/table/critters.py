@@ -47,7 +47,7 @@ def wriggle(table: Any, key: str, chip: pygame.Rect, ms: float, delay: float = 0
     name = CRITTER.get(key)
     if name is None:
         return []
-    h = max(10, chip.height * 2 // 3)
+    h = max(12, chip.height * 9 // 10)
     w = h * 2 if name == "caterpillar" else h
     face = table.painter.piece(name, (w, h))
     left = pygame.Rect(chip.x - w // 3, chip.bottom - h, w, h)

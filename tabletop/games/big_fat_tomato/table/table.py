@@ -3,7 +3,8 @@
 It draws the five step decisions of the player whose turn it is (protect, harvest, boost,
 threat, discard) and Mole Spy's pick (the spied hand as it is, to the spy alone: :mod:`.spy`);
 the reaction windows (threat answers, Hot Tomatoes!) and Jump into the Compost's pick are the
-shell's choice bar, behind the curtain in hot-seat.
+shell's choice bar, behind the curtain in hot-seat; a window someone else answers shows a
+short countdown (:mod:`.window_clock`).
 Layout: :mod:`.layout`; pictures: :mod:`.paint`; drawing: :mod:`.draw`; gestures:
 :mod:`.gestures`; animation: :mod:`.anim` and :mod:`.critters`; words: :mod:`.words`.
 How-to: docs/tablekit.md.
@@ -22,6 +23,7 @@ from tabletop.games.big_fat_tomato.table.gestures import Gestures
 from tabletop.games.big_fat_tomato.table.layout import make_layout
 from tabletop.games.big_fat_tomato.table.paint import Painter
 from tabletop.games.big_fat_tomato.table.spy import SpyPick
+from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
 from tabletop.tablekit import palette
 from tabletop.tablekit.controller import KitTable
@@ -32,7 +34,7 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(SpyPick, Gestures, Looks, KitTable):
+class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
@@ -133,6 +135,7 @@ class Table(SpyPick, Gestures, Looks, KitTable):
         return {int(d.die) for d in self.rolling}
 
     def on_update(self, dt_ms: float) -> None:
+        self.tick_window(dt_ms)
         for die in self.rolling:
             die.update(dt_ms)
         self.rolling = [d for d in self.rolling if not d.done]
@@ -167,6 +170,7 @@ class Table(SpyPick, Gestures, Looks, KitTable):
         if self.browsing:
             self.draw_compost_browser(surface)
         self.draw_spy(surface)
+        self.draw_window_clock(surface)
 
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""
