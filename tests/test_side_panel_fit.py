@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
-from tabletop.ui.side_panel import LINE_BREAK_W, SidePanel, log_rows
+from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.theme import theme_dict
 
 LOG = ["You are dealt Chemicals, Fence, Mole Spy, Mole Spy, Soapy Water.", "Ben is dealt 5 cards.",
@@ -60,9 +60,3 @@ def test_the_log_has_no_blank_rows_with_or_without_its_scroll_bar(size, side_w):
         side.log_box.rebuild()
         assert blank_rows(side.log_box) == []
 
-
-def test_log_rows_leave_room_for_the_line_break():
-    measure = len  # one pixel per letter
-    assert log_rows("Ana rolls 2 + 2", 14, measure) == ["Ana rolls", "2 + 2"]
-    assert all(len(r) <= 14 - LINE_BREAK_W for r in log_rows("a" * 25, 14, measure))
-    assert "".join(log_rows("a" * 25, 14, measure)) == "a" * 25

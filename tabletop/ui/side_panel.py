@@ -9,8 +9,6 @@ box is rebuilt only when the viewer changes or the log shrinks (undo).
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -22,6 +20,7 @@ from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
 
@@ -34,44 +33,6 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
     name = seat.bot or "random"
     return f"Bot · {bots.label(name, game_id) if game_id else name}"
 
-
-LINE_BREAK_W = 4
-"""pygame-gui's line break is 4 px wide: a row of text ending less than that from the edge
-pushes the break onto a row of its own, a blank line in the log (pygame_gui 0.6, html_parser)."""
-
-
-def log_rows(line: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """``line`` broken at spaces into rows at most ``width - LINE_BREAK_W`` pixels wide as
-    ``measure(text) -> pixels`` says (a word wider than that is cut by letters)."""
-    limit = max(1, width - LINE_BREAK_W)
-    rows: list[str] = []
-    row = ""
-    for word in line.split(" "):
-        trial = f"{row} {word}" if row else word
-        if not row or measure(trial) <= limit:
-            row = trial
-        else:
-            rows.append(row)
-            row = word
-        while measure(row) > limit and len(row) > 1:
-            cut = len(row) - 1
-            while cut > 1 and measure(row[:cut]) > limit:
-                cut -= 1
-            rows.append(row[:cut])
-            row = row[cut:]
-    rows.append(row)
-    return rows
-
-
-def log_html(lines: list[str], width: int | None = None,
-             measure: Callable[[str], int] | None = None) -> str:
-    """Log lines as pygame-gui HTML (escaped, one per line). With ``width`` (pixels) and
-    ``measure``, each line is pre-broken into rows that leave room for the line break, so the
-    box never wraps a line itself (:data:`LINE_BREAK_W`)."""
-    if width is None or measure is None:
-        return "".join(html.escape(line) + "<br>" for line in lines)
-    return "".join("<br>".join(html.escape(r) for r in log_rows(line, width, measure)) + "<br>"
-                   for line in lines)
 
 
 def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
@@ -120,9 +81,6 @@ class SidePanel:
         button_y = h - 58
         self.log_box = UITextBox("", pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
                                  manager=manager, container=self.panel)
-        font = self.log_box.ui_theme.get_font(self.log_box.combined_element_ids)
-        self._log_width = self.log_box.text_wrap_rect.width - self.log_box.scroll_bar_width
-        self._measure: Callable[[str], int] = lambda text: font.size(text)[0]
         bw = (w - 40) // 3
         self.hint_button = UIButton(pygame.Rect(10, button_y, bw, 46), "Hint", manager=manager,
                                     container=self.panel, tool_tip_text="Ask the strongest bot")
@@ -160,18 +118,19 @@ class SidePanel:
         old = self._log_lines
         if viewer == self._log_viewer and lines[:len(old)] == old:
             if len(lines) > len(old):
-                self.log_box.append_html_text(self._html(lines[len(old):]))
+                self.log_box.append_html_text(self._log_html(lines[len(old):]))
                 self._scroll_to_end()
         else:
-            self.log_box.set_text(self._html(lines))
+            self.log_box.set_text(self._log_html(lines))
             self._scroll_to_end()
         self._log_lines = list(lines)
         self._log_viewer = viewer
 
-    def _html(self, lines: list[str]) -> str:
-        """``lines`` as the log box's HTML, pre-broken to its width with a scroll bar (the
-        narrower of its two widths, so a row fits whether the bar shows or not)."""
-        return log_html(lines, self._log_width, self._measure)
+    def _log_html(self, lines: list[str]) -> str:
+        """``lines`` as the log box's HTML, wrapped by us (see :mod:`tabletop.ui.log_wrap`)."""
+        box = self.log_box
+        font = box.ui_theme.get_font(box.combined_element_ids)
+        return log_html(lines, lambda text: font.size(text)[0], wrap_width(box))
 
     @property
     def log_viewer(self) -> int | None:
