@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from tabletop.engine import Action
-from tabletop.games.big_fat_tomato.table.words import roll_caption
+from tabletop.games.big_fat_tomato.table.words import prompt_line, roll_caption
 from big_fat_kit import GAME, act, position, rig_dice
 from big_fat_table_kit import Harness
 
@@ -97,3 +97,15 @@ def test_a_window_someone_else_answers_shows_a_short_countdown():
     ana.table.draw(pygame.display.get_surface())
     ben = Harness(GAME, state, viewer=1)            # the seat asked: no countdown
     assert ben.table.window_seat() is None
+
+
+def test_the_waiting_line_speaks_of_the_one_deciding_not_to_you():
+    state = position(2, hands=[["pests", "hoe"], ["hoe"]], step="threat", names=["Ana", "Ben"])
+    state = act(state, 0, "threaten", card="pests", target=1)
+    ana = Harness(GAME, state, viewer=0)
+    line = prompt_line(ana.table)
+    assert line.startswith("Ana plays Nasty Pests on Ben. Waiting for Ben's answer")
+    assert "you" not in line.lower().replace("as you sow", "")
+    state = act(state, 1, "pass")
+    ben = Harness(GAME, state, viewer=1)
+    assert prompt_line(ben.table) == "Ana's turn: the discard step."

@@ -48,7 +48,7 @@ class SpyPick:
             w = max(40, (room + 10) // len(cards) - 10)
             h = round(w * self.lay.card[1] / self.lay.card[0])
         width = max(360, len(cards) * (w + 10) - 10 + 2 * PAD)
-        panel = pygame.Rect(0, 0, min(width, self.rect.width - 40), TITLE_H + h + 2 * PAD)
+        panel = pygame.Rect(0, 0, min(width, self.rect.width - 40), TITLE_H + h + 2 * PAD + 12)
         panel.center = self.rect.center
         panel.clamp_ip(self.rect)
         x0 = panel.centerx - (len(cards) * (w + 10) - 10) // 2
