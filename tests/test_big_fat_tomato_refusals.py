@@ -37,8 +37,17 @@ def test_a_fence_after_step_two_says_when_fences_go_up():
     state = position(2, hands=[["fence"], []], step="boost")
     state["flags"]["dice"] = [2, 2]
     reason = why(state, 0, "protect", card="fence")
-    assert reason == ("a fence or a protection card is played at step 2 of your own turn, "
-                      "before the harvest (rulebook: How to Play, step 2).")
+    assert reason == ("the protection step is over for this turn: a fence or a protection card "
+                      "is played at step 2 of your own turn, before the harvest (rulebook: How "
+                      "to Play, step 2).")
+
+
+def test_a_skipped_harvest_is_over_and_a_threat_before_its_step_is_not_yet():
+    state = position(2, hands=[["pests"], []], step="threat")
+    assert why(state, 0, "take_harvest").startswith("the harvest is over for this turn: ")
+    early = position(2, hands=[["pests", "fence"], []])
+    assert why(early, 0, "threaten", card="pests", target=1).startswith(
+        "not yet: a threat card is played at step 5")
 
 
 def test_a_fence_during_ones_own_pick_at_step_two_waits_for_the_pick():

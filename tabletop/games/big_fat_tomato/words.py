@@ -112,6 +112,10 @@ def prompt(state: State) -> tuple[str, str]:
 STEP_OF = {"protect": "protect", "roll": "harvest", "take_harvest": "boost",
            "threaten": "threat", "discard": "discard"}
 """The step whose decision offers each step action (the other actions go with any step)."""
+STEP_ORDER = ("protect", "harvest", "boost", "threat", "discard")
+"""The steps of a turn in order (rulebook: How to Play)."""
+STEP_WORDS = {"protect": "the protection step", "harvest": "the harvest",
+              "boost": "the harvest", "threat": "the threat step", "discard": "the discard step"}
 FRAME_KINDS = {"react": ("react", "pass"), "hot_tomatoes": ("hot_tomatoes", "pass"),
                "mole_pick": ("take_card",), "compost_pick": ("take_compost",)}
 """The actions each question (frame) takes as its answer."""
@@ -162,7 +166,13 @@ def explain_timing(state: State, action: Action) -> str:
     if seat == state["current"] and step == state["step"]:  # the right step: the card's reason
         return f"{first}, then try again." if first else ""
     rule = STEP_RULE[step]
-    return f"{first}; and {rule}." if first else f"{rule}."
+    if first:
+        return f"{first}; and {rule}."
+    if seat == state["current"]:
+        if STEP_ORDER.index(state["step"]) > STEP_ORDER.index(step):
+            return f"{STEP_WORDS[step]} is over for this turn: {rule}."
+        return f"not yet: {rule}."
+    return f"{rule}."
 
 
 def explain(state: State, action: Action) -> str:
