@@ -41,6 +41,14 @@ def _chip_of_kind(table: Any, view: dict[str, Any], seat: int, key: str) -> pyga
     return None if card is None else chip_rect(table, view, seat, card)
 
 
+def _card_on(table: Any, chip: pygame.Rect) -> pygame.Rect:
+    """A card-shaped rect as tall as ``chip``, centred on it (a card never squashed flat)."""
+    w, h = table.lay.card
+    rect = pygame.Rect(0, 0, max(4, round(chip.height * w / h)), chip.height)
+    rect.center = chip.center
+    return rect
+
+
 def wriggle(table: Any, key: str, chip: pygame.Rect, ms: float, delay: float = 0.0) -> list:
     """The critter of threat ``key`` crawling across ``chip`` and back (none for weeds): two
     flights of ``ms`` milliseconds each after ``delay``."""
@@ -84,14 +92,15 @@ def add_critters(plan: Plan, table: Any, prev: dict[str, Any], view: dict[str, A
             chip = chip_rect(table, view, seat, card)
             start = lay.plots[by].name if by in lay.plots else lay.deck
             plan.flights.append(Flight(table.painter.card(_key(card), table.lay.card),
-                                       pygame.Rect(start.center, table.lay.card), chip, ms))
+                                       pygame.Rect(start.center, table.lay.card),
+                                       _card_on(table, chip), ms))
             plan.flights += wriggle(table, _key(card), chip, ms, ms)
             plan.sounds.append("skitter")
         for card in old:
             if card not in new:
-                chip = chip_rect(table, prev, seat, card)
-                plan.flights.append(Flight(table.painter.card(_key(card), chip.size), chip,
-                                           lay.compost, ms))
+                small = _card_on(table, chip_rect(table, prev, seat, card))
+                plan.flights.append(Flight(table.painter.card(_key(card), lay.compost.size),
+                                           small, lay.compost, ms))
     roll = view.get("last_roll")
     if roll and roll != prev.get("last_roll") and roll["seat"] in lay.plots:
         seat = roll["seat"]
