@@ -94,6 +94,9 @@ EDITION_NOTES: list[str] = [
     "Ketchup takes from their storehouse; against the Flying Behemoth nobody swaps. A threat "
     "turned back may be answered in turn. (our reading)",
     "Hot Tomatoes! cannot be answered. (our reading)",
+    "While a question waits (a threat to answer, Hot Tomatoes!, a card to pick), only its "
+    "answers may be played; even a recount or a special card waits until it is answered. "
+    "(our reading)",
     "A window skips only what everyone can see: a player with no cards, answers all on the "
     "Compost Heap, a harvest of zero, a Ketchup played on oneself. (our reading)",
     "Jump into the Compost is set aside while you browse, so it cannot fetch itself. "
