@@ -109,3 +109,17 @@ def test_the_waiting_line_speaks_of_the_one_deciding_not_to_you():
     state = act(state, 1, "pass")
     ben = Harness(GAME, state, viewer=1)
     assert prompt_line(ben.table) == "Ana's turn: the discard step."
+
+
+def test_the_hint_lights_the_spied_cards_it_suggests():
+    state = act(spied(), 1, "pass")
+    h = Harness(GAME, state)
+    h.table.hint(Action.make(0, "take_card", card="pests"))
+    surface = pygame.display.get_surface()
+    h.table.draw(surface)
+    cards = [c.split(".")[0] for c in h.table.spy_cards()]
+    _, rects = h.table.spy_rects()
+    lit = rects[cards.index("pests")].inflate(6, 6)
+    dark = rects[cards.index("fence")].inflate(6, 6)
+    assert surface.get_at(lit.midtop)[:3] == surface.get_at((lit.x + 20, lit.y + 1))[:3]
+    assert surface.get_at(lit.midtop) != surface.get_at(dark.midtop)

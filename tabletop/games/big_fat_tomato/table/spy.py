@@ -1,6 +1,6 @@
 """Mole Spy's pick, drawn by the table for the spying seat alone: the spied hand laid out face up
 as it is (every card, duplicates included, in its order), over the middle of the table; a
-click on a card (or its number key) takes it. Other seats see only the prompt line ("Waiting
+click on a card (or its number key) takes it; the card under the pointer and the hint's glow. Other seats see only the prompt line ("Waiting
 for Ana: take one card from Ben's hand"). A mixin of the table.
 Source: rulebook, Mole Spy (look at the cards in another player's hand and take one);
 docs/rules/big_fat_tomato.md (knowledge: only the spy sees the hand).
@@ -91,5 +91,8 @@ class SpyPick:
             if i < 9:
                 self.text(surface, str(i + 1), (rect.centerx, rect.bottom + 2), 13,
                           palette.INK, True, "midtop")
-            if rect.collidepoint(self._mouse):
+            hint = self.hint_action
+            hinted = hint is not None and hint.kind == "take_card" and \
+                hint["card"] == card.split(".", 1)[0]
+            if hinted or rect.collidepoint(self._mouse):
                 pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
