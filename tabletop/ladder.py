@@ -108,8 +108,9 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
     """
     levels = list(levels or bots.names(game_id))
     games.get(game_id)
-    from tabletop.bots.search import DEFAULT_ITERATIONS
-    result = LadderResult(game_id, players, levels, seed, iterations or DEFAULT_ITERATIONS)
+    from tabletop.bots.search import SearchBot
+    budget = iterations or SearchBot().settings(game_id)["iterations"]
+    result = LadderResult(game_id, players, levels, seed, budget)
     table = {(a, b): Pairing(a, b) for a, b in combinations(levels, 2)}
     tasks = list(_tasks(levels, players, n, seed))
     start = time.perf_counter()
