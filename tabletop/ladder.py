@@ -101,7 +101,8 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
         game_id: a registered game; players: seats per game (levels alternate around the
             table); iterations: the search's rollouts per decision (None: its default);
         jobs: worker processes; levels: the levels to rank (default: every offered level);
-        progress: a text stream that gets one line per finished game (None: quiet).
+        progress: a text stream that gets one line per finished game, and one more with the
+            Hard decisions' CPU seconds when Hard played it (None: quiet).
 
     Raises:
         KeyError: an unknown level; GameNotAvailable: an unknown game.
@@ -130,6 +131,8 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
         if progress is not None:
             print(f"game {game_seed} seats {','.join(seats)} won by "
                   f"{','.join(seats[w] for w in winners) or 'nobody'}", file=progress, flush=True)
+            if cpu:
+                print("hard cpu " + " ".join(f"{c:.3f}" for c in cpu), file=progress, flush=True)
     if pool is not None:
         pool.shutdown()
     result.pairings = list(table.values())
