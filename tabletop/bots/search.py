@@ -11,7 +11,9 @@ choice in the same deals, successive halving spends the budget on the ones that 
 the heuristic's choice is left only when an advantage is clear of the noise.
 
 The budget is counted in rollouts (``iterations``), so the choice depends only on the view, the
-seed and the budget; ``seconds`` is only a safety cap (None: none), checked between deals.
+seed and the budget; ``seconds`` is only a safety cap (None: none), checked between deals. A
+game sets its own budget and knobs in its ``SEARCH`` hook (:func:`hooks.search_settings`): a
+game with cheap rollouts and close moves (TomaToss) affords more of them in the same time.
 Source: architecture guide, lesson 5 (bots see views; search over determinizations).
 """
 
@@ -26,9 +28,10 @@ from tabletop.bots import hooks
 from tabletop.engine import EXTERNAL, Action, Game
 
 DEFAULT_ITERATIONS = 48
-"""Rollouts per decision. Measured in CPU seconds per decision (what one free core takes;
-the shared 2-core test machine stretched wall time 10-20 fold): TomaToss 2 players median
-0.29 s, p95 0.41 s; Diced Tomatoes median 0.29 s, p95 0.53 s."""
+"""Rollouts per decision for a game whose ``SEARCH`` hook sets none (Diced Tomatoes: CPU per
+decision median 0.29 s, p95 0.53 s; what one free core takes, the shared 2-core test machine
+stretched wall time 10-20 fold). Each game's budget and figures: docs/bots.md,
+docs/bots-figures.md."""
 AUTO_DEPTH = 16
 """Rollout length (actions) for a game with its own ``evaluate``: about a round of turns."""
 DEFAULT_SECONDS = 2.5
