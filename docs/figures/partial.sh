@@ -1,7 +1,7 @@
 #!/bin/sh
 # A running ladder's figures so far, from its progress file: the second level's win share and
 # its decision CPU seconds (median, p95), e.g.
-#   sh figures/partial.sh figures/tomatoss-normal-hard.progress hard
+#   sh docs/figures/partial.sh docs/figures/tomatoss-normal-hard.progress hard
 awk -v lv="$2" '/^game /{n++; t=split($NF, w, ","); k=0; for (i = 1; i <= t; i++) if (w[i] == lv) k++;
     if (w[1] != "nobody") s += k / t}
   /^hard cpu /{for (i = 3; i <= NF; i++) print $i > "/dev/stderr"}
