@@ -18,6 +18,11 @@ from tabletop.engine import Action, Game
 from tabletop.games.big_fat_tomato.components import FENCE_STRENGTH, RECOUNT_MIN
 from tabletop.games.big_fat_tomato.views import PILES
 
+SEARCH = {"iterations": 160, "candidates": 5}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
+cost about 2 ms of CPU, so 160 fit in about 0.4 s per decision (CPU figures measured on the
+shared 2-core machine, docs/bots-figures.md)."""
+
 KEEP = {"as_you_sow": 9, "big_fat_tomato": 9, "hot_tomatoes": 8, "pests": 8, "zombie": 8,
         "express_delivery": 7, "bumper_harvest": 7, "pepper_spray": 6, "ketchup": 6,
         "behemoth": 6, "caterpillars": 6, "weeds": 6, "basket_kick": 6, "fence": 5,
