@@ -43,7 +43,22 @@ class Overlay:
         if kind in TURN_WORDS:
             return f"{name} — {TURN_WORDS[kind]}"
         prompt = (view.get("decision") or {}).get("prompt", "")
-        return f"{name} — {prompt[:1].lower() + prompt[1:]}" if prompt else name
+        who = self.deciders_text()
+        return f"{who} — {prompt[:1].lower() + prompt[1:]}" if prompt else who
+
+    def deciders_text(self) -> str:
+        """Who decides now, by name: the seat shown when it may act, else every seat the
+        decision waits for ("Ben and Chloé" while both pick a Trash Toast topping)."""
+        names = list(self.ctx.seat_names)
+
+        def name(s: int) -> str:
+            return names[s] if s < len(names) else f"Player {s + 1}"
+        if self.legal:
+            return name(self.seat())
+        seats = [int(s) for s in (self.view.get("decision") or {}).get("seats") or
+                 [self.view["current"]]]
+        words = [name(s) for s in seats]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
     def _toast_rects(self) -> dict[str, pygame.Rect]:
         out = {}
@@ -105,13 +120,19 @@ class Overlay:
             surface.blit(panel, panel.get_rect(center=self.lay.middle.center))
 
     def _toast_tip(self, surface: pygame.Surface) -> None:
+        """The hovered Toast's points, placed where it covers no name line, pile label,
+        badge or hand card (:func:`tip_spot`); never while a refusal bubble or a confirmation
+        is up (the bubble says what matters then)."""
+        if self.feedback.message is not None or self.confirming is not None:
+            return
         for seat, row in enumerate(self.view["toasts"]):
             for i, r in enumerate(self.lay.toast_rects(seat, row)):
                 if r.collidepoint(self._mouse):
                     text = points_text(self.view["toast_points"][seat][i])
-                    panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 300,
+                    panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 460,
                                         colour("CARD_STOCK"), colour("INK"))
-                    place_near(surface, panel, (r.centerx, r.y), self.rect)
+                    spot = tip_spot(panel.get_size(), r, self.rect, self.lay.keep_clear())
+                    surface.blit(panel, spot)
                     return
 
     def _browser(self, surface: pygame.Surface) -> None:
@@ -147,3 +168,23 @@ def points_text(points: dict[str, int]) -> str:
     parts.append("Sandwich 3" if points["sandwich"] else "base 1")
     total = points["points"]
     return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"
+
+
+def tip_spot(size: tuple[int, int], toast: pygame.Rect, bounds: pygame.Rect,
+             keep_clear: list[pygame.Rect]) -> pygame.Rect:
+    """Where a tooltip of ``size`` (w, h pixels) about the Toast at ``toast`` goes: just below
+    it, else to its right, its left or above it (each slid inside ``bounds``), the first that
+    overlaps neither the Toast nor any of ``keep_clear`` (name lines, pile labels, the hand); below it (clamped)
+    when none is free."""
+    w, h = size
+    gap = 12   # clears the points badge on the card's bottom-right corner
+    spots = [pygame.Rect(toast.centerx - w // 2, toast.bottom + gap, w, h),
+             pygame.Rect(toast.right + gap, toast.centery - h // 2, w, h),
+             pygame.Rect(toast.left - gap - w, toast.centery - h // 2, w, h),
+             pygame.Rect(toast.centerx - w // 2, toast.top - gap - h, w, h)]
+    for spot in spots:
+        moved = spot.clamp(bounds)   # slid along its side only, never onto the Toast
+        if moved.colliderect(toast) or moved.collidelist(keep_clear) >= 0:
+            continue
+        return moved
+    return spots[0].clamp(bounds)

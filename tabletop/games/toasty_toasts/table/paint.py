@@ -1,5 +1,5 @@
 """Cached pictures for the Toasty Toasts table: card faces and backs by card id, topping icons,
-and one Toast drawn as a stack (its base card, its toppings fanned so each one shows, combo
+and one Toast drawn as a stack (its base card, its toppings laid on it so each one shows, combo
 pairs linked by a gold band, a Sandwich closed by its Plain Toast lid).
 
 Pictures come from ``art/toasty_toasts/`` (drawn by tools/art_toasty_toasts.py); a missing
@@ -78,7 +78,9 @@ class Painter(PainterBase):
             tag = self.text.fit("Sandwich", lid.width - 8, max(11, lid.height * 2 // 3),
                                 colour("CARD_STOCK"), True, min_size=9)
             surface.blit(tag, tag.get_rect(center=lid.center))
-        self.badge(surface, (card.right - 4, card.y + 4), str(points))
+        # the points badge sits on the bottom-right corner: the card's title (top) and a
+        # Sandwich's lid stay readable
+        self.badge(surface, (card.right - 3, card.bottom - 4), str(points))
 
     def badge(self, surface: pygame.Surface, at: tuple[int, int], text: str) -> None:
         """A small round gold points badge centred at ``at``."""
