@@ -74,7 +74,8 @@ class Area:
 
 @dataclass
 class Layout:
-    """The whole table: ``areas`` per seat, the three piles, the turn line's midleft point,
+    """The whole table: ``areas`` per seat, the three piles, where Time to Eat lies once drawn
+    (``eat_spot``, beside the discard pile), the turn line's midleft point,
     the End plays button, the hand's area and card size."""
 
     rect: pygame.Rect
@@ -83,6 +84,7 @@ class Layout:
     draw_pile: pygame.Rect = field(default_factory=pygame.Rect)
     base_pile: pygame.Rect = field(default_factory=pygame.Rect)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
+    eat_spot: pygame.Rect = field(default_factory=pygame.Rect)
     middle: pygame.Rect = field(default_factory=pygame.Rect)
     turn_line: tuple[int, int] = (0, 0)
     button: pygame.Rect = field(default_factory=pygame.Rect)
@@ -144,6 +146,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     lay.draw_pile = pygame.Rect(r.x + 24, y, *pile)
     lay.base_pile = pygame.Rect(lay.draw_pile.right + 34, y, *pile)
     lay.discard = pygame.Rect(lay.base_pile.right + 34, y, *pile)
+    lay.eat_spot = pygame.Rect(lay.discard.right + 34, y, *pile)
     lay.turn_line = (lay.discard.right + 40, lay.middle.y + 28)
     lay.button = pygame.Rect(r.right - 190, lay.middle.bottom - 48, 170, 38)
     low = pygame.Rect(r.x + 4, lay.middle.bottom + 2, r.width - 8, r.bottom - lay.middle.bottom - 6)

@@ -18,7 +18,8 @@ from tabletop.tablekit.sprites import colour
 
 TURN_WORDS = {"toast_toasted": "click an open Toast to clear it",
               "pantry_raid": "drag a topping from an open Toast onto one of yours",
-              "hand_check": "drag cards onto the discard pile"}
+              "hand_check": "drag cards onto the discard pile",
+              "slimy_limy": "click the player to rob (or use the bar)"}
 
 
 class Overlay:
@@ -34,7 +35,11 @@ class Overlay:
         cur = int(view["current"])
         name = names[cur] if cur < len(names) else f"Player {cur + 1}"
         if view["over"]:
-            return "Time to Eat! The game is over."
+            ender = view.get("ended_by")
+            who = (names[ender] if ender is not None and ender < len(names) else "")
+            counting = self.ending is not None and not self.ending.done
+            return (f"{who} drew Time to Eat!" if who else "Time to Eat!") + (
+                " Counting the Toasts…" if counting else " The game is over.")
         kind = self.kind()
         if kind == "play":
             left = view["plays_left"]
@@ -73,8 +78,14 @@ class Overlay:
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text,
                         hover=button.rect.collidepoint(self._mouse))
+        self._draw_ending(surface)
         if not self.acting():
             return
+        self.draw_focus(surface)
+        if self.kind() == "slimy_limy":
+            robbable = {v for a in self.legal if a.kind == "steal" for v in a["victims"]}
+            for seat in robbable:
+                self.glow(surface, self.lay.areas[seat].rect, 12 if seat in self.victims else 5)
         card = None
         if self.drag.dragging:
             card = self.drag.item[1]
@@ -99,6 +110,19 @@ class Overlay:
                 if key[1] in cards:
                     blit_glow(surface, self.painter.cache, r, spread=14)
 
+    def _draw_ending(self, surface: pygame.Surface) -> None:
+        """At Time to Eat, the Toast just counted glows and shows its "+N"."""
+        latest = None if self.ending is None else self.ending.latest()
+        if latest is None:
+            return
+        seat, index, points = latest
+        row = self.view["toasts"][seat]
+        rect = self.lay.toast_rects(seat, row)[index]
+        self.glow(surface, rect, 10)
+        face = self.painter.text.render(f"+{points}", 30, colour("GOLD"), bold=True,
+                                        shadow=colour("INK"))
+        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.centery)))
+
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
         """The dragged hand card or topping, under the pointer."""
         if key[0] == "topping":
@@ -114,10 +138,12 @@ class Overlay:
         elif not self.drag.dragging:
             self._toast_tip(surface)
         banner = self.feedback.banner_text
-        if banner:
-            panel = text_bubble(self.painter.text, self.painter.cache, banner, 26, 520,
+        if banner:   # beside Time to Eat's card, under the turn line (clear of the piles)
+            panel = text_bubble(self.painter.text, self.painter.cache, banner, 24, 520,
                                 colour("GOLD"), colour("INK"))
-            surface.blit(panel, panel.get_rect(center=self.lay.middle.center))
+            spot = panel.get_rect(midleft=(self.lay.eat_spot.right + 20,
+                                           self.lay.eat_spot.centery + 22))
+            surface.blit(panel, spot.clamp(self.rect))
 
     def _toast_tip(self, surface: pygame.Surface) -> None:
         """The hovered Toast's points, placed where it covers no name line, pile label,

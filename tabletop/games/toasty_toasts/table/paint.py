@@ -57,8 +57,9 @@ class Painter(PainterBase):
         return self.cache.get(("plain_icon", KIND[card], side), lambda: self._plain(card, (side, side)))
 
     def toast(self, surface: pygame.Surface, lay: Layout, seat: int, index: int,
-              toast: dict[str, Any], rect: pygame.Rect, points: int) -> None:
-        """Draw one Toast as a stack at ``rect`` with its points badge."""
+              toast: dict[str, Any], rect: pygame.Rect, points: int | None) -> None:
+        """Draw one Toast as a stack at ``rect`` with its points badge (none when ``points``
+        is None: not counted yet at Time to Eat)."""
         sc = lay.areas[seat].scale
         card = pygame.Rect(rect.topleft, sc.card)
         surface.blit(self.card(toast["base"], sc.card), card)
@@ -80,7 +81,8 @@ class Painter(PainterBase):
             surface.blit(tag, tag.get_rect(center=lid.center))
         # the points badge sits on the bottom-right corner: the card's title (top) and a
         # Sandwich's lid stay readable
-        self.badge(surface, (card.right - 3, card.bottom - 4), str(points))
+        if points is not None:
+            self.badge(surface, (card.right - 3, card.bottom - 4), str(points))
 
     def badge(self, surface: pygame.Surface, at: tuple[int, int], text: str) -> None:
         """A small round gold points badge centred at ``at``."""
