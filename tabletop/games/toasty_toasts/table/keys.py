@@ -58,7 +58,10 @@ class Keys:
             spots.append((zone.key, zone.rect))
         if "own_topping" in wanted:
             spots += [(("own_topping", c), r) for c, r in self.own_toppings()]
-        spots.sort(key=lambda kr: 0 if kr[0][0] in ("hand", "topping") else 1)
+        rank = {"hand": 0, "topping": 0, "own_topping": 1, "toast": 1, "seat": 1}
+        own_row = self.lay.areas[self.seat()].toasts.y if self.seat() in self.lay.areas else 0
+        spots.sort(key=lambda kr: (rank.get(kr[0][0], 2), kr[1].y != own_row, kr[1].y, kr[1].x)
+                   if kr[0][0] != "hand" else (0, False, 0, 0))
         return spots
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
