@@ -205,3 +205,21 @@ def test_the_in_app_help_lists_the_keys_and_the_table_picks():
     from tabletop.games.toasty_toasts.help import RULES
     for words in ("Tab", "Enter", "Esc", "E ", "click the player", "click the topping"):
         assert words in RULES, words
+
+
+def test_a_long_row_of_toasts_shrinks_before_it_overlaps_and_titles_stay_crisp():
+    from tabletop.games.toasty_toasts.table.layout import MIN_CARD_W
+    from tabletop.games.toasty_toasts.table.paint import CRISP_TITLE_W
+    h = Harness(GAME, _mine())
+    for rect in TABLES:
+        lay = compute_layout(pygame.Rect(rect), 4, 0)
+        for n in range(1, 7):
+            rects = lay.toast_rects(1, [toast("base_01")] * n)
+            if rects[0].width > MIN_CARD_W:
+                assert all(not a.colliderect(b) for a, b in zip(rects, rects[1:]))
+            assert all(lay.areas[1].rect.contains(r) for r in rects)
+    painter = h.table.painter
+    small = (60, 84)
+    assert painter.toast_card("base_01", small) is not painter.card("base_01", small)
+    assert painter.toast_card("base_01", (CRISP_TITLE_W, 117)) is \
+        painter.card("base_01", (CRISP_TITLE_W, 117))

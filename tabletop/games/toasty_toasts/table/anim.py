@@ -60,7 +60,8 @@ def build(painter: Painter, lay: Layout, prev: dict[str, Any], view: dict[str, A
         for k, card in enumerate(cards):
             start = _source(lay, seat, viewer, prev, card, hand_at or {}, dropped or {})
             end = pygame.Rect(target or lay.discard)
-            end.size = start.size if target is lay.discard else lay.areas[seat].scale.card
+            end.size = (start.size if target is lay.discard else
+                        target.size if target is not None else lay.areas[seat].scale.card)
             plan.flights.append(Flight(painter.card(card, start.size), start, end, ms,
                                        delay=k * ms / 3))
     if kind == "steal" or (kind == "action" and str(action.get("card", "")).startswith("menu")):

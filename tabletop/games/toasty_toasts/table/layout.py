@@ -18,6 +18,8 @@ import pygame
 from tabletop.tablekit.sprites import fan_rects
 
 CARD_RATIO = 88 / 63
+MIN_CARD_W = 50
+"""The narrowest a Toast's card gets in a long row (pixels) before the row overlaps."""
 
 
 @dataclass(frozen=True)
@@ -93,15 +95,19 @@ class Layout:
 
     def toast_rects(self, seat: int, toasts: list[dict]) -> list[pygame.Rect]:
         """The rect of each Toast of ``seat`` (its base card: the toppings lie on it, see
-        :meth:`topping_rects`), in order along the area's row; they overlap when the row is
-        crowded."""
+        :meth:`topping_rects`), in order along the area's row; in a long row the cards get
+        smaller (down to :data:`MIN_CARD_W`), then overlap."""
         area = self.areas[seat]
         sc, row = area.scale, area.toasts
         n = len(toasts)
-        step = sc.card[0] + sc.gap
-        if n > 1 and n * step - sc.gap > row.width:
-            step = max(12, (row.width - sc.card[0]) // (n - 1))
-        return [pygame.Rect(row.x + i * step, row.y, *sc.card) for i in range(n)]
+        w = sc.card[0]
+        if n > 1 and n * (w + sc.gap) - sc.gap > row.width:   # a long row: smaller cards first
+            w = max(MIN_CARD_W, min(w, (row.width + sc.gap) // n - sc.gap))
+        size = (w, round(w * CARD_RATIO))
+        step = w + sc.gap
+        if n > 1 and n * step - sc.gap > row.width:           # then they overlap
+            step = max(12, (row.width - w) // (n - 1))
+        return [pygame.Rect(row.x + i * step, row.y, *size) for i in range(n)]
 
     def topping_rects(self, seat: int, index: int, toast_rect: pygame.Rect, count: int
                       ) -> list[pygame.Rect]:
