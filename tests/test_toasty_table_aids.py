@@ -40,7 +40,7 @@ def _trash_played():
 
 def test_the_trash_toast_line_names_the_seats_that_choose_not_the_player():
     h = _trash_played()
-    assert h.table.turn_text().startswith("Ben and Chloé — choose a topping")
+    assert h.table.turn_text().startswith("Waiting for Ben and Chloé: choose a topping")
     h.viewer = 1
     h.show()
     assert h.table.turn_text().startswith("Ben — choose a topping")

@@ -116,11 +116,14 @@ class Keys:
         return Refusal("Move the focus to one of your Toasts (arrow keys) and press Enter.")
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        """The light ring around the focused spot."""
+        """The focus ring around the focused spot: white inside a dark line, unlike the warm
+        glow of the legal places."""
         if self.focus is None or not self.acting():
             return
         rect = dict(self.focus_spots()).get(self.focus)
         if rect is None:
             self.focus = None
             return
-        self.glow(surface, rect, 7, (255, 255, 255))
+        ring = rect.inflate(10, 10)
+        pygame.draw.rect(surface, (255, 255, 255), ring, 3, border_radius=8)
+        pygame.draw.rect(surface, (74, 46, 30), ring.inflate(6, 6), 2, border_radius=10)

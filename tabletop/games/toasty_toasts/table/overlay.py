@@ -45,10 +45,12 @@ class Overlay:
             left = view["plays_left"]
             extra = "" if view["traded"] or not view["base_pile"] else " · trade open"
             return f"{name} — {left} play{'s' if left != 1 else ''} left{extra}"
-        if kind in TURN_WORDS:
-            return f"{name} — {TURN_WORDS[kind]}"
         prompt = (view.get("decision") or {}).get("prompt", "")
         who = self.deciders_text()
+        if not self.legal:   # another seat decides: say who, in words not aimed at the viewer
+            return f"Waiting for {who}: {prompt[:1].lower() + prompt[1:]}" if prompt else who
+        if kind in TURN_WORDS:
+            return f"{who} — {TURN_WORDS[kind]}"
         return f"{who} — {prompt[:1].lower() + prompt[1:]}" if prompt else who
 
     def deciders_text(self) -> str:
