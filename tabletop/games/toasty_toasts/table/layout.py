@@ -140,7 +140,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     others = [(bottom + k) % players for k in range(1, players)]
     width = r.width // max(1, len(others))
     room = (r.width // max(1, len(others))) - 24
-    small = _scale(min(96, int(top_h * 0.36), int(room / 3.3)))
+    small = _scale(min(110, int(top_h * 0.36), int(room / 3.3)))
     for k, seat in enumerate(others):
         area = pygame.Rect(r.x + k * width + 4, r.y + 4, width - 8, top_h - 8)
         row = pygame.Rect(area.x + 8, area.y + 30, area.width - 16, area.height - 36)
@@ -159,7 +159,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     hand_h = int(low.height * 0.36)
     lay.hand_card = (round((hand_h - 10) / CARD_RATIO), hand_h - 10)
     lay.hand = pygame.Rect(low.x + 20, low.bottom - hand_h, low.width - 40, hand_h - 4)
-    big = _scale(min(112, int((low.height - hand_h) * 0.5)))
+    big = _scale(min(140, int((low.height - hand_h) * 0.5)))
     row = pygame.Rect(low.x + 12, low.y + 28, low.width - 24, low.height - hand_h - 34)
     lay.areas[bottom] = Area(bottom, low, (low.x + 14, low.y + 13), row, big)
     return lay

@@ -48,7 +48,8 @@ class Overlay:
         prompt = (view.get("decision") or {}).get("prompt", "")
         who = self.deciders_text()
         if not self.legal:   # another seat decides: say who, in words not aimed at the viewer
-            return f"Waiting for {who}: {prompt[:1].lower() + prompt[1:]}" if prompt else who
+            words = (prompt[:1].lower() + prompt[1:]).replace(" your ", " their ")
+            return f"Waiting for {who}: {words}" if prompt else who
         if kind in TURN_WORDS:
             return f"{who} — {TURN_WORDS[kind]}"
         return f"{who} — {prompt[:1].lower() + prompt[1:]}" if prompt else who
