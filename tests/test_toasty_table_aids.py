@@ -223,3 +223,13 @@ def test_a_long_row_of_toasts_shrinks_before_it_overlaps_and_titles_stay_crisp()
     assert painter.toast_card("base_01", small) is not painter.card("base_01", small)
     assert painter.toast_card("base_01", (CRISP_TITLE_W, 117)) is \
         painter.card("base_01", (CRISP_TITLE_W, 117))
+
+
+def test_a_played_topping_lands_small_on_its_spot_on_the_toast():
+    h = Harness(GAME, _mine(hands={0: ["tomato_1"]}))
+    card = h.table.zone_rect("toast", "base_01")
+    h.play(next(a for a in h.legal if a.kind == "topping" and a["toast"] == "base_01"))
+    [flight] = h.table.flights.items
+    h.table.flights.items[0].finish()
+    end = flight.rect()
+    assert card.contains(end) and end.width < card.width // 2

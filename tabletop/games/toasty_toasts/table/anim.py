@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.toasty_toasts.table.layout import Layout
-from tabletop.games.toasty_toasts.table.paint import Painter
+from tabletop.games.toasty_toasts.table.layout import CARD_RATIO, Layout, stack_in_card
+from tabletop.games.toasty_toasts.table.paint import Painter, display_order
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
 
@@ -31,6 +31,20 @@ def _source(lay: Layout, seat: int, viewer: int | None, prev: dict[str, Any], ca
         return lay.hand_rects(len(prev["hand"]))[prev["hand"].index(card)]
     x, y = lay.areas[seat].title
     return pygame.Rect(x, y - 20, *lay.areas[seat].scale.card)
+
+
+def _topping_spot(view: dict[str, Any], rect: pygame.Rect, base: str, card: str
+                  ) -> pygame.Rect | None:
+    """A card-shaped rect over the icon spot ``card`` takes on the Toast ``base`` at ``rect``
+    (a topping card lands small, where its icon then shows)."""
+    toast = next((t for row in view["toasts"] for t in row if t["base"] == base), None)
+    if toast is None or card not in toast["toppings"]:
+        return None
+    order = display_order(toast["toppings"])[0]
+    icon = stack_in_card(rect, len(order))[order.index(card)]
+    out = pygame.Rect(0, 0, icon.width, round(icon.width * CARD_RATIO))
+    out.center = icon.center
+    return out
 
 
 def _toast_rect(lay: Layout, view: dict[str, Any], base: str) -> pygame.Rect | None:
@@ -62,6 +76,9 @@ def build(painter: Painter, lay: Layout, prev: dict[str, Any], view: dict[str, A
             end = pygame.Rect(target or lay.discard)
             end.size = (start.size if target is lay.discard else
                         target.size if target is not None else lay.areas[seat].scale.card)
+            spot = _topping_spot(view, target, action.get("toast"), card) \
+                if kind in ("topping", "two_toppings") and target is not None else None
+            end = spot or end
             plan.flights.append(Flight(painter.card(card, start.size), start, end, ms,
                                        delay=k * ms / 3))
     if kind == "steal" or (kind == "action" and str(action.get("card", "")).startswith("menu")):
