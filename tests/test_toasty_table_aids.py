@@ -175,7 +175,7 @@ def test_slimy_limy_victims_are_chosen_on_the_table():
     [play] = h.drag(h.where("hand", "slimy_limy_1"), ben.center)   # dropped on Ben
     assert play.kind == "action"
     h.play(play)
-    assert h.table.victims == [1] and "Click Ben again" in h.status[-1]
+    assert h.table.victims == [1] and "click Ben again" in h.status[-1]
     [steal] = h.click(ben.center)
     assert steal.kind == "steal" and steal["victims"] == (1,) and steal in h.legal
     h.table.cancel_choice()

@@ -50,6 +50,8 @@ class Overlay:
         if not self.legal:   # another seat decides: say who, in words not aimed at the viewer
             words = (prompt[:1].lower() + prompt[1:]).replace(" your ", " their ")
             return f"Waiting for {who}: {words}" if prompt else who
+        if kind == "slimy_limy" and self.victims:
+            return self._victim_words()
         if kind in TURN_WORDS:
             return f"{who} — {TURN_WORDS[kind]}"
         return f"{who} — {prompt[:1].lower() + prompt[1:]}" if prompt else who
@@ -88,7 +90,9 @@ class Overlay:
         if self.kind() == "slimy_limy":
             robbable = {v for a in self.legal if a.kind == "steal" for v in a["victims"]}
             for seat in robbable:
-                self.glow(surface, self.lay.areas[seat].rect, 12 if seat in self.victims else 5)
+                chosen = seat in self.victims
+                self.glow(surface, self.lay.areas[seat].rect, 14 if chosen else 5,
+                          colour("GOLD") if chosen else None)
         card = None
         if self.drag.dragging:
             card = self.drag.item[1]
@@ -151,8 +155,9 @@ class Overlay:
     def _toast_tip(self, surface: pygame.Surface) -> None:
         """The hovered Toast's points, placed where it covers no name line, pile label,
         badge or hand card (:func:`tip_spot`); never while a refusal bubble or a confirmation
-        is up (the bubble says what matters then)."""
-        if self.feedback.message is not None or self.confirming is not None:
+        is up (the bubble says what matters then), nor during Time to Eat's count."""
+        if self.feedback.message is not None or self.confirming is not None or (
+                self.ending is not None and not self.ending.done):
             return
         for seat, row in enumerate(self.view["toasts"]):
             for i, r in enumerate(self.lay.toast_rects(seat, row)):

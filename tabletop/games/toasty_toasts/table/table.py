@@ -257,8 +257,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         names = list(self.ctx.seat_names)
         v = self.victims[0]
         name = names[v] if v < len(names) else f"Player {v + 1}"
-        return (f"Slimy-limy: {name} chosen. Click {name} again to take 2 cards, or another "
-                f"player to take 1 from each.")
+        return f"{name} chosen: click {name} again to take 2, or another player for 1 each"
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
         """The action goes: drop the selection."""
@@ -300,7 +299,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
         count = None if self.ending is None else (self.ending.counted(), self.ending.revealed)
         return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption,
-                self.held is None, count)
+                self.held is None, count, tuple(self.victims))
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
