@@ -11,6 +11,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.games.toasty_toasts.table import gestures
+from tabletop.games.toasty_toasts.table.paint import badge_spot
 from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
@@ -101,9 +102,13 @@ class Overlay:
         elif self.kind() == "pantry_raid":
             card = self.picked
         rects = self._toast_rects()
+        points = {t["base"]: p["points"] for row, pts in
+                  zip(self.view["toasts"], self.view["toast_points"]) for t, p in zip(row, pts)}
         for base in gestures.target_toasts(self.legal, card, self.raised):
             if base in rects:
                 blit_glow(surface, self.painter.cache, rects[base])
+                r = rects[base]     # the points badge stays on top of the glow
+                self.painter.badge(surface, badge_spot(r), str(points[base]))
         if self.picked is not None:
             for c, r in self._topping_rects():
                 if c == self.picked:

@@ -110,7 +110,7 @@ class Painter(PainterBase):
         # the points badge sits on the bottom-right corner: the card's title (top) and a
         # Sandwich's lid stay readable
         if points is not None:
-            self.badge(surface, (card.right - 3, card.bottom - 4), str(points))
+            self.badge(surface, badge_spot(card), str(points))
 
     def badge(self, surface: pygame.Surface, at: tuple[int, int], text: str) -> None:
         """A small round gold points badge centred at ``at``."""
@@ -125,6 +125,12 @@ class Painter(PainterBase):
         pygame.draw.circle(surf, colour("GOLD"), (side // 2, side // 2), side // 2 - 2)
         surf.blit(face, face.get_rect(center=(side // 2, side // 2)))
         return surf
+
+
+def badge_spot(card: pygame.Rect) -> tuple[int, int]:
+    """The centre of a Toast's points badge: on its card's bottom-right corner (window
+    pixels), clear of the title and of a Sandwich's lid."""
+    return (card.right - 3, card.bottom - 4)
 
 
 def display_order(toppings: list[str]) -> tuple[list[str], int]:
