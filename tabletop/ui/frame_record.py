@@ -24,11 +24,3 @@ class FrameRecord(NamedTuple):
     actions: int
     at_screen: int | None
     choices: int | None = None
-
-
-def lower_first(text: str, names: tuple[str, ...] = ()) -> str:
-    """"Place a token" -> "place a token"; a text that starts with one of ``names`` (seat
-    names: "Ben plays Nasty Pests on you") keeps its capital."""
-    if any(name and text.startswith(name) for name in names):
-        return text
-    return text[:1].lower() + text[1:]
