@@ -103,31 +103,32 @@ class LoadScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         self.panel = centred_panel(self.root, ui, (1000, 680))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Load a game", 10)
         half = pw // 2
         list_h = ph - 64 - 170
-        self.list = UISelectionList(pygame.Rect(16, 60, half - 24, list_h), [], manager=ui,
+        self.list = UISelectionList(px.rect(16, 60, half - 24, list_h), [], manager=ui,
                                     container=self.panel)
-        self.details = UITextBox("", pygame.Rect(half + 8, 60, pw - half - 24, list_h - 52),
+        self.details = UITextBox("", px.rect(half + 8, 60, pw - half - 24, list_h - 52),
                                  manager=ui, container=self.panel)
-        self.name_entry = UITextEntryLine(pygame.Rect(half + 8, 60 + list_h - 44,
+        self.name_entry = UITextEntryLine(px.rect(half + 8, 60 + list_h - 44,
                                                       pw - half - 160, 40), manager=ui,
                                           container=self.panel, placeholder_text="New name")
-        self.rename_button = UIButton(pygame.Rect(pw - 146, 60 + list_h - 44, 130, 40),
+        self.rename_button = UIButton(px.rect(pw - 146, 60 + list_h - 44, 130, 40),
                                       "Rename", manager=ui, container=self.panel)
-        self.problem_box = UITextBox("", pygame.Rect(16, ph - 160, pw - 32, 84), manager=ui,
+        self.problem_box = UITextBox("", px.rect(16, ph - 160, pw - 32, 84), manager=ui,
                                      container=self.panel)
         y = ph - 64
-        self.load_button = UIButton(pygame.Rect(16, y, 150, 48), "Load", manager=ui,
+        self.load_button = UIButton(px.rect(16, y, 150, 48), "Load", manager=ui,
                                     container=self.panel)
-        self.replay_button = UIButton(pygame.Rect(176, y, 150, 48), "Replay", manager=ui,
+        self.replay_button = UIButton(px.rect(176, y, 150, 48), "Replay", manager=ui,
                                       container=self.panel)
-        self.delete_button = UIButton(pygame.Rect(336, y, 210, 48), "Delete", manager=ui,
+        self.delete_button = UIButton(px.rect(336, y, 210, 48), "Delete", manager=ui,
                                       container=self.panel)
-        self.back_button = UIButton(pygame.Rect(pw - 166, y, 150, 48), "Back", manager=ui,
+        self.back_button = UIButton(px.rect(pw - 166, y, 150, 48), "Back", manager=ui,
                                     container=self.panel)
-        self.message = UILabel(pygame.Rect(556, y, pw - 166 - 566, 48), "", manager=ui,
+        self.message = UILabel(px.rect(556, y, pw - 166 - 566, 48), "", manager=ui,
                                container=self.panel, object_id="#note")
         self.refresh()
 

@@ -34,8 +34,9 @@ class PauseMenu(TableOverlay):
          self.quit_button) = button_column(
             self.panel, ui, ["Resume", "Save", "Rules", "Settings", "Quit to menu"], top=80,
             width=280)
-        pw = self.panel.get_container().get_size()[0]
-        self.note = UILabel(pygame.Rect(12, 392, pw - 24, 44), "", manager=ui,
+        px = self.panel.scaler
+        pw = px.design(self.panel)[0]
+        self.note = UILabel(px.rect(12, 392, pw - 24, 44), "", manager=ui,
                             container=self.panel, object_id="#note")
         if self.app.saves is None:
             self.save_button.disable()
