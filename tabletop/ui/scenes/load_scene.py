@@ -1,9 +1,12 @@
 """The Load screen: the player's saves (newest first) and the shipped examples, the details of
 the selected one, Load / Replay / Rename / Delete, and the damaged files that were set aside.
 
-Opened by the main menu's Load button (``MainMenu._open_load``). Loading starts the table scene
-with the resumed session; every failure is shown as the SaveError's message (which names the
-file) and the list is refreshed, so one bad file never blocks the others.
+Opened by the main menu's Load button (``MainMenu._open_load``). The list is read in a
+background thread (:mod:`tabletop.ui.save_list_reader`): a "reading…" row stands for each file
+until its summary is ready, and a damaged file is reported by name while the others go on.
+Loading starts the table scene with the resumed session; every failure is shown as the
+SaveError's message (which names the file) and the list is refreshed, so one bad file never
+blocks the others.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import html
 import logging
 from datetime import datetime
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -20,6 +24,7 @@ from tabletop import bots
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
 from tabletop.session import Session
 from tabletop.ui.navigate import open_scene
+from tabletop.ui.save_list_reader import READING, SaveListReader
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -99,6 +104,15 @@ class LoadScene(Scene):
         self.selected: SaveSummary | None = None
         self._texts: list[str] = []
         self._confirm_delete = False
+        self.reader: SaveListReader | None = None
+        self._shown_version = -1
+        self._keep: Path | None = None
+
+    @property
+    def reading(self) -> bool:
+        """True until every save was read in the background and the list shows them all."""
+        return self.reader is not None and (not self.reader.snapshot().done
+                                            or self._shown_version != self.reader.version)
 
     def build(self) -> None:
         ui = self.app.ui
@@ -139,22 +153,48 @@ class LoadScene(Scene):
         if text:
             log.info("load screen: %s", text)
 
-    def refresh(self, keep: SaveSummary | None = None) -> None:
-        """Read the saves folder again (damaged files are set aside and listed)."""
-        store = self.app.saves
-        saves, self.problems = ([], []) if store is None else store.list()
-        examples = [] if store is None else store.examples()
-        self.entries = saves + examples
-        self._texts = [item_text(i + 1, s) for i, s in enumerate(self.entries)]
-        self.list.set_item_list(self._texts)
+    def refresh(self, keep: Path | None = None) -> None:
+        """Read the saves folder again, in the background (damaged files are set aside and
+        listed); the save at ``keep`` (default: the selected one) is selected again once read."""
+        self.reader = SaveListReader(self.app.saves)
+        self._keep = keep or (self.selected.path if self.selected is not None else None)
+        self._shown_version = -1
+        self._show_list()
+
+    def update(self, dt_ms: float) -> None:
+        if self.reader is not None and self.reader.version != self._shown_version:
+            self._show_list()
+
+    def _show_list(self) -> None:
+        """The rows as the reader has them now: summaries, then a "reading…" row per file not
+        read yet; the problems so far below."""
+        self._shown_version = self.reader.version
+        now = self.reader.snapshot()
+        self.entries = now.saves + now.examples
+        texts = [item_text(i + 1, s) for i, s in enumerate(self.entries)]
+        texts += [f"{len(texts) + i + 1}. {p.stem} · {READING}"
+                  for i, p in enumerate(now.pending)]
+        if texts != self._texts:
+            self._texts = texts
+            self.list.set_item_list(texts)
+        self.problems = now.problems
         self.problem_box.set_text(problems_html(self.problems))
-        self.select(next((s for s in self.entries if keep and s.path == keep.path), None))
-        if self.entries and self.selected is None:
-            self.details.set_text("Choose a game on the left to see who plays, the scores and "
-                                  "whose turn it is. Double-click to load it.")
-        if not self.entries:
-            self.details.set_text("No saved games yet. Games are autosaved after every move; "
-                                  "use Save in the pause menu (Esc) to keep one under a name.")
+        keep = self._keep
+        picked = next((s for s in self.entries if keep and s.path == keep), None)
+        if picked is not None or now.done:
+            self._keep = None
+        if picked is not None or self.selected not in self.entries:
+            self.select(picked)
+        if self.selected is None:
+            if now.pending:
+                self.details.set_text(f"Reading the saves ({len(now.pending)} left)…")
+            elif self.entries:
+                self.details.set_text("Choose a game on the left to see who plays, the scores "
+                                      "and whose turn it is. Double-click to load it.")
+            else:
+                self.details.set_text("No saved games yet. Games are autosaved after every "
+                                      "move; use Save in the pause menu (Esc) to keep one "
+                                      "under a name.")
 
     def select(self, summary: SaveSummary | None) -> None:
         """Make ``summary`` the selected save (None: nothing selected)."""
@@ -227,8 +267,7 @@ class LoadScene(Scene):
             self.refresh()
             return
         self.say(f"Renamed; the file is now {path.name}")
-        self.refresh()
-        self.select(next((s for s in self.entries if s.path == path), None))
+        self.refresh(keep=path)
 
     # ----- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -237,7 +276,9 @@ class LoadScene(Scene):
                 and event.ui_element is self.list:
             text = self.list.get_single_selection()
             index = self._texts.index(text) if text in self._texts else -1
-            self.select(self.entries[index] if index >= 0 else None)
+            self.select(self.entries[index] if 0 <= index < len(self.entries) else None)
+            if self.selected is None and index >= 0:
+                self.details.set_text("This save is still being read…")
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.load_selected()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
