@@ -87,7 +87,8 @@ def heading(panel: UIPanel, manager: pygame_gui.UIManager, text: str, top: int,
             object_id: str = "#heading", height: int = 40) -> UILabel:
     """A full-width centred heading label (``top``, ``height`` in design pixels)."""
     pw, px = panel.get_container().get_size()[0], _px(panel)
-    return UILabel(pygame.Rect(12, px(top), pw - 24, px(height)), text, manager=manager, container=panel,
+    return UILabel(pygame.Rect(12, px(top), pw - 24, px(height)), text, manager=manager,
+                   container=panel,
                    object_id=pygame_gui.core.ObjectID(object_id=object_id, class_id="#centred"))
 
 

@@ -8,7 +8,6 @@ without the saves package the button is disabled and a note says why.
 from __future__ import annotations
 
 import logging
-import time
 
 import pygame
 from pygame_gui.elements import UILabel
@@ -51,7 +50,8 @@ class PauseMenu(TableOverlay):
         store = self.app.saves
         if store is None:
             return
-        name = f"{self.table.game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
+        from tabletop.ui.scenes.save_dialog import default_name, saved_text
+        name = default_name(self.table.session)
         try:
             path = store.save(self.table.session, name)
         except Exception as exc:  # SaveError: say why; the game goes on
@@ -59,7 +59,6 @@ class PauseMenu(TableOverlay):
             self.note.set_text(f"Not saved: {exc}"[:90])
             return
         log.info("saved %s", path)
-        from tabletop.ui.scenes.save_dialog import saved_text
         self.note.set_text(saved_text(name))
 
     def handle_event(self, event: pygame.event.Event) -> None:

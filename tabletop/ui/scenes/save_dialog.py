@@ -24,8 +24,11 @@ log = logging.getLogger(__name__)
 
 
 def default_name(session: Session) -> str:
-    """``"TomaToss 2025-01-02 20.15"``: the game's name and the local time."""
-    return f"{session.game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
+    """``"TomaToss 2025-01-02 20.15"``: the game's name and the local time of the session's
+    last change (``session.updated``, the time the Load list shows for the save: one timestamp
+    for both, so they never disagree by a minute)."""
+    stamp = time.strftime('%Y-%m-%d %H.%M', time.localtime(session.updated))
+    return f"{session.game.info.name} {stamp}"
 
 
 def saved_text(name: str) -> str:
