@@ -27,11 +27,3 @@ class FrameRecord(NamedTuple):
     at_screen: int | None
     choices: int | None = None
     holding: bool = False
-
-
-def lower_first(text: str, names: tuple[str, ...] = ()) -> str:
-    """"Place a token" -> "place a token"; a text that starts with one of ``names`` (seat
-    names: "Ben plays Nasty Pests on you") keeps its capital."""
-    if any(name and text.startswith(name) for name in names):
-        return text
-    return text[:1].lower() + text[1:]

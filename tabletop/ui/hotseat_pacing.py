@@ -32,6 +32,7 @@ class HotSeatPacing:
         self.hold = ResultHold()
         self.recap = SinceLastTurn(hotseat.humans, len(state.get("log", ())))
         self.since: tuple[str, ...] = ()
+        self._after_hold: tuple[int | None] | None = None   # at_screen once the hold ends
 
     @property
     def holding(self) -> bool:
@@ -51,10 +52,17 @@ class HotSeatPacing:
             state: the current state (its log).
         """
         hs = self.hotseat
+        before = hs.at_screen
+        hs.turn_seen(None if dec is None else dec.active)   # a bot's turn: nobody at the screen
         if last_seat is not None:
             no_hold = dec is None or EXTERNAL in dec.seats
-            self.hold.after_action(hs.shared, last_seat, hs.at_screen, hs.viewer(acting),
-                                   no_hold)
+            self.hold.after_action(hs.shared, last_seat, before, hs.viewer(acting), no_hold)
+            if self.hold.holding:     # the screen stays theirs while their result shows
+                self._after_hold, hs.at_screen = (hs.at_screen,), before
+        elif not self.hold.holding and self._after_hold is not None:
+            hs.at_screen = self._after_hold[0]           # the hold is over: hand it on
+        if not self.hold.holding:
+            self._after_hold = None
         up = hs.curtain(acting) and not self.hold.holding
         if up and not was_up and acting is not None:
             self.since = tuple(self.recap.lines(acting, state))
@@ -65,6 +73,7 @@ class HotSeatPacing:
     def forget(self, state: dict[str, Any]) -> None:
         """After an undo: no hold, and every human counts as up to date with ``state``'s log."""
         self.hold.end()
+        self._after_hold = None
         self.recap.forget(len(state.get("log", ())))
 
     def status(self, name: str) -> str:
