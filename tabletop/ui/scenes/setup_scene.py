@@ -174,7 +174,7 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1040, 720))
+        self.panel = centred_panel(self.root, ui, (1040, 720), scaled=False)  # window pixels
         pw, ph = self.panel.get_container().get_size()
         UILabel(pygame.Rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
                 object_id="#heading")
