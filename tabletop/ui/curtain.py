@@ -6,9 +6,10 @@ Drawn over the table area while the next human to act is not the one at the scre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tabletop.engine.wording import lower_first
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
 from tabletop.ui.rules_text import wrap_words
@@ -57,6 +58,25 @@ class CurtainLift:
         return lifts(event, table)
 
 
+WHY_LINES = 3
+"""Most lines the curtain gives the decision's prompt (a longer one is cut at the end)."""
+
+
+def why_lines(why: str, measure: Callable[[str], int], width: int, name: str) -> list[str]:
+    """"Ana decides: " and the prompt ``why`` as it is written (its capital kept: it may start
+    with a seat's name, "Ben plays Nasty Pests on you…"), wrapped to ``width`` pixels in at most
+    :data:`WHY_LINES` lines; [] without a prompt."""
+    if not why:
+        return []
+    lines = wrap_words(f"{name} decides: {why}", measure, width)
+    if len(lines) > WHY_LINES:
+        last = " ".join(lines[WHY_LINES - 1:])
+        while len(last) > 1 and measure(last + "…") > width:
+            last = last[:-1]
+        lines = lines[:WHY_LINES - 1] + [last.rstrip() + "…"]
+    return lines
+
+
 def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str = "",
                     note: str = "", since: tuple[str, ...] = ()) -> pygame.Surface:
     """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``.
@@ -82,7 +102,10 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str =
             pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
     scale = max(1.0, min(1.5, h / 760))          # larger type on a large window
     px = lambda n: int(n * scale)                # noqa: E731 - a local unit
-    box = pygame.Rect(0, 0, min(w - 40, px(600)), px(230 if why else 190))
+    box = pygame.Rect(0, 0, min(w - 40, px(600)), px(190))
+    font = assets.fonts(px(18), True)
+    asked = why_lines(why, lambda t: font.size(t)[0], box.width - 32, name)
+    box.height += px(16 + 24 * len(asked)) if asked else 0
     recap = _recap_lines(assets, since, box.width - px(40), px(17), h // 2)
     box.height += (px(34) + len(recap) * px(22)) if recap else 0
     box.center = (w // 2, h // 2)
@@ -97,21 +120,18 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str =
         face = assets.fonts(px(16)).render(note, True, palette.TABLE_WOOD)
         surf.blit(face, face.get_rect(center=(box.centerx, box.top + px(152))))
     y = box.top + px(192)
-    if why:
-        line = f"{name} decides: {lower_first(why)}"
-        font = assets.fonts(px(18), True)
-        while len(line) > 4 and font.size(line)[0] > box.width - 24:
-            line = line[:-2] + "…"
+    for line in asked:
         face = font.render(line, True, palette.STEM_DARK)
         surf.blit(face, face.get_rect(center=(box.centerx, y)))
-        y += px(40)
+        y += px(24)
     if recap:
+        y += px(16) if asked else 0
         head = assets.fonts(px(18), True).render("Since your last turn", True, palette.RIPE_DARK)
         surf.blit(head, head.get_rect(midtop=(box.centerx, y - px(12))))
         y += px(16)
-        font = assets.fonts(px(17))
+        small_font = assets.fonts(px(17))
         for line in recap:
-            surf.blit(font.render(line, True, palette.INK), (box.left + px(20), y))
+            surf.blit(small_font.render(line, True, palette.INK), (box.left + px(20), y))
             y += px(22)
     if len(_cache) > 16:
         _cache.clear()

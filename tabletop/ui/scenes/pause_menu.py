@@ -10,9 +10,9 @@ from __future__ import annotations
 import logging
 
 import pygame
-from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
+from tabletop.ui.fit_text import WrapNote
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
@@ -35,8 +35,7 @@ class PauseMenu(TableOverlay):
             width=280)
         px = self.panel.scaler
         pw = px.design(self.panel)[0]
-        self.note = UILabel(px.rect(12, 392, pw - 24, 44), "", manager=ui,
-                            container=self.panel, object_id="#note")
+        self.note = WrapNote(px.rect(12, 388, pw - 24, 52), ui, self.panel)
         if self.app.saves is None:
             self.save_button.disable()
             self.note.set_text(saves_bridge.UNAVAILABLE)
@@ -56,7 +55,7 @@ class PauseMenu(TableOverlay):
             path = store.save(self.table.session, name)
         except Exception as exc:  # SaveError: say why; the game goes on
             log.warning("save failed: %s", exc)
-            self.note.set_text(f"Not saved: {exc}"[:90])
+            self.note.set_text(f"Not saved: {exc}")
             return
         log.info("saved %s", path)
         self.note.set_text(saved_text(name))
