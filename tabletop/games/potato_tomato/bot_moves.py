@@ -60,6 +60,14 @@ def mix_look(view: View, b: Beliefs, seat: int, picks: list[dict], p: int, slot:
     return look
 
 
+def forecast_look(view: View, b: Beliefs, seat: int, p: int, slot: int, look: float) -> float:
+    """FORECAST's look: with an enemy-face card of my own, look into a likely enemy's row (a
+    card of my face found there is swapped in, the safe swap above); otherwise ``look``."""
+    if not any(_other(b, c["face"]) for c in view["rows"][seat] if not c["up"]):
+        return look
+    return b.enemy(p) + (1.0 if view["rows"][p][slot]["face"] is None else -1.0)
+
+
 def shuffle_pick(b: Beliefs, p: int) -> float:
     """SHUFFLE's three cards: from likely enemies' rows, never from my allies'."""
     return b.enemy(p) - 0.5

@@ -200,6 +200,8 @@ class HeuristicBot:
         look = (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5) * (1 + near)
         if effect == "mix_match":
             return moves.mix_look(view, b, seat, frame["picks"], p, slot, look)
+        if effect == "forecast":
+            return moves.forecast_look(view, b, seat, p, slot, look)
         return look
 
     def _effect(self, view, b, frame, choice) -> float:
