@@ -34,7 +34,8 @@ class Layout:
         names: seat -> the name line's rect.
         deck, drawn: the action deck and the slots of the cards drawn this turn (up to 12).
         count: where the green/blue count is written; stop: the STOP button; keep: the
-            "swap nothing" button; prompt: the line saying what to do.
+            "swap nothing" button; prompt: the line saying what to do; mid: the whole middle
+            band (where the Rock-Paper-Scissors hands are offered).
     """
 
     rect: pygame.Rect
@@ -49,6 +50,7 @@ class Layout:
     stop: pygame.Rect = field(default_factory=pygame.Rect)
     keep: pygame.Rect = field(default_factory=pygame.Rect)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
+    mid: pygame.Rect = field(default_factory=pygame.Rect)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (seat, slot) of the card under ``pos``, or None."""
@@ -87,6 +89,7 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     mid_top = rect.top + pad + top_h + pad
     mid = pygame.Rect(rect.left + pad, mid_top, rect.width - 2 * pad,
                       panel.top - pad - mid_top)
+    lay.mid = mid
     lay.prompt = pygame.Rect(mid.left, mid.top, mid.width, 24)
     row_h = mid.height - 34
     cw, ch = card_size(max(24, min(72, int((row_h - 26) / RATIO))))
