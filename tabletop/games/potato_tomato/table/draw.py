@@ -93,7 +93,7 @@ class StaticLayer(CardLayer):
 
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
-        if dec:
+        if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
             self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
                         max_width=lay.prompt.width)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],

@@ -86,6 +86,14 @@ class Table(KeysMixin, KitTable):
                                                  self.ctx.settings.get("animation_speed"))
         self.play_plan(plan)
 
+    def choice_rect(self, height: int) -> pygame.Rect:
+        """The shell's choice bar goes under the drawn row, over the middle band, so every row
+        of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
+        if self.lay is None or self.kind() == "pt:shape":
+            return super().choice_rect(height)
+        top = max(self.lay.drawn[0].bottom + 8, self.lay.mid.bottom - height)
+        return pygame.Rect(self.rect.left + 12, top, max(0, self.rect.width - 24), height)
+
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None
 
