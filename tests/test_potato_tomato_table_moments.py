@@ -148,3 +148,17 @@ def test_the_second_chooser_sees_the_same_table_whatever_the_first_chose():
         pictures.append(pygame.image.tobytes(surf, "RGB"))
         assert not any(" shows " in line for line in GAME.view(st, 2)["log"])
     assert pictures[0] == pictures[1] == pictures[2]
+
+
+def test_a_peek_flip_goes_on_through_a_second_view_of_the_same_seat():
+    st = _inspecting()
+    h = Harness(GAME, st)
+    action = Action.make(0, "card", player=2, slot=1)
+    h.state = GAME.apply(st, action)
+    h.show(action)
+    h.table.update(300)
+    h.show()                                       # the same view again (the shell re-shows)
+    assert [f.hide for f in h.table.flights.items] == [("peek", 2, 1)] * 2  # up, then down
+    assert h.sounds.count("peek") == 1
+    h.table.update(2000)
+    assert not h.table.flights.items
