@@ -104,7 +104,10 @@ EDITION_NOTES: list[str] = [
     "Rock-Paper-Scissors is chosen in secret by both players and ties play again. (edition "
     "decision)",
     "SLAP is a real race on the screen; the slowest takes two tokens, and the result is saved "
-    "so a replay repeats it. (edition decision)",
+    "so a replay repeats it. Bots react after 0.35 to 1.2 seconds; a player who has not pressed "
+    "within three seconds is the slowest; with only bots at the table the slowest is drawn at "
+    "random. (edition decision)",
+    "Bots show a random hand in Rock-Paper-Scissors. (edition decision)",
     "BDSM's two extra cards count toward BURNT! and may bring another BDSM, which adds two more; "
     "BURNT! cancels the draws still owed. (edition decision; our reading)",
     "A turn always turns over at least one card: the first one is drawn for you. (our reading)",
