@@ -131,7 +131,7 @@ def test_team_simulation_gives_each_starting_team_one_bot():
 
 
 def test_a_prompt_keeps_a_card_name_in_capitals_in_the_status_line():
-    from tabletop.ui.frame_record import lower_first
+    from tabletop.engine.wording import lower_first
     assert lower_first("BURN: give 2 burn tokens to any player") == \
         "BURN: give 2 burn tokens to any player"
     assert lower_first("Rock-paper-scissors: choose rock, paper or scissors") == \

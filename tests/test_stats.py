@@ -92,6 +92,7 @@ def test_a_finished_game_is_counted_and_the_stats_screen_shows_it():
     screen = app.top
     assert isinstance(screen, StatsScene) and screen.game_id == "tomatoss"
     assert "Ana" in screen.html and "1 played" in screen.html and "Against " in screen.html
+    assert "a shared victory counts as a win" in screen.html    # what a streak counts
     app.pop()
     assert isinstance(app.top, GameOverScene)
     app.reset_to(MainMenu(app))

@@ -21,3 +21,23 @@ def test_a_prompt_starting_with_the_active_seat_keeps_its_capital():
 
 def test_an_ordinary_prompt_is_lowered_after_the_name():
     assert _line("Place a tomato token", 0, 0) == "Ana: place a tomato token"
+
+
+def test_a_bot_is_never_shown_a_prompt_addressed_to_you():
+    """A stranger read "Chloé (bot) is choosing: make a play (2 left) or end your plays"."""
+    def bot_line(prompt: str) -> str:
+        return prompt_line(Decision((2,), "play", prompt, active=2), 2, False,
+                           win_reason=lambda: "", seat_name=["Ana", "Ben", "Chloé"].__getitem__,
+                           is_bot=lambda s: True, race_text=lambda: "")
+    assert bot_line("Make a play (2 left) or end your plays") == "Chloé (bot) is choosing…"
+    assert bot_line("Place a tomato token") == "Chloé (bot) is choosing: place a tomato token"
+    assert bot_line("Pick one for yourself") == "Chloé (bot) is choosing…"
+    assert bot_line("Young tomatoes grow") == "Chloé (bot) is choosing: young tomatoes grow"
+
+
+def test_a_card_name_in_capitals_keeps_its_capitals():
+    """A stranger read "Ana: bURN: give 2…", "rOTATE" and "rock-Paper-Scissors"."""
+    assert _line("BURN: give 2 tokens", 0, 0) == "Ana: BURN: give 2 tokens"
+    assert _line("MIX & MATCH: swap or keep", 0, 0) == "Ana: MIX & MATCH: swap or keep"
+    assert _line("Rock-Paper-Scissors: choose", 0, 0) == "Ana: Rock-Paper-Scissors: choose"
+    assert _line("A topping", 0, 0) == "Ana: a topping"

@@ -30,9 +30,9 @@ NAMES = ["Ana", "Ben", "Chloé", "Dev"]
 def _seats(game_id: str) -> list[SeatInfo]:
     info = games.get(game_id).info
     n = max(info.min_players, min(3, info.max_players))
-    # The game's own heuristic bot (last in bots.names) plays deterministically from a seeded
-    # rng; the search bot is time-limited, so its games would differ from run to run.
-    level = bots.names(game_id)[-1]
+    # Normal (the game's heuristic) plays deterministically from a seeded rng; Hard has a
+    # wall-clock safety cap, so its games could differ from run to run on a busy machine.
+    level = "normal"
     return [SeatInfo(NAMES[0])] + [SeatInfo(NAMES[i], "bot", level) for i in range(1, n)]
 
 

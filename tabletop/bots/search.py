@@ -51,7 +51,7 @@ class SearchBot:
 
     name = "hard"
     label = "Hard"
-    blurb = "Thinks ahead: tries its best moves in many imagined deals and dice rolls."
+    blurb = "Thinks ahead: plays its best few moves out in many imagined games before choosing."
     heavy = True  # worth a worker process (tabletop.ui.bot_worker)
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS,

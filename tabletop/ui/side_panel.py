@@ -9,7 +9,6 @@ box is rebuilt only when the viewer changes or the log shrinks (undo).
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import pygame
@@ -21,6 +20,7 @@ from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
 
@@ -33,10 +33,6 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
     name = seat.bot or "random"
     return f"Bot · {bots.label(name, game_id) if game_id else name}"
 
-
-def log_html(lines: list[str]) -> str:
-    """Log lines as pygame-gui HTML (escaped, one per line)."""
-    return "".join(html.escape(line) + "<br>" for line in lines)
 
 
 def score_text(score: int | None) -> str:
@@ -114,13 +110,19 @@ class SidePanel:
         old = self._log_lines
         if viewer == self._log_viewer and lines[:len(old)] == old:
             if len(lines) > len(old):
-                self.log_box.append_html_text(log_html(lines[len(old):]))
+                self.log_box.append_html_text(self._log_html(lines[len(old):]))
                 self._scroll_to_end()
         else:
-            self.log_box.set_text(log_html(lines))
+            self.log_box.set_text(self._log_html(lines))
             self._scroll_to_end()
         self._log_lines = list(lines)
         self._log_viewer = viewer
+
+    def _log_html(self, lines: list[str]) -> str:
+        """``lines`` as the log box's HTML, wrapped by us (see :mod:`tabletop.ui.log_wrap`)."""
+        box = self.log_box
+        font = box.ui_theme.get_font(box.combined_element_ids)
+        return log_html(lines, lambda text: font.size(text)[0], wrap_width(box))
 
     @property
     def log_viewer(self) -> int | None:

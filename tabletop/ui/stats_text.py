@@ -30,6 +30,10 @@ def faced_words(key: str, game_id: str) -> str:
                          else ", ".join(labels[:-1]) + " and " + labels[-1])
 
 
+STREAK_NOTE = ("<i>A streak counts finished games without a loss in a row: a shared victory "
+               "counts as a win, a loss ends it.</i>")
+
+
 def record_words(rec: Record) -> str:
     """One record in a line: "12 played · 7 won · 1 shared · 4 lost · best 54 · average 38.2 ·
     streak 2 (best 4)"."""
@@ -57,4 +61,5 @@ def stats_html(game_name: str, game_id: str, players: dict[str, dict[str, Any]],
             words = html.escape(faced_words(key, game_id))
             parts.append(f"{words}: {html.escape(record_words(rec))}<br>")
         parts.append("<br>")
+    parts.append(STREAK_NOTE)
     return "".join(parts)

@@ -5,16 +5,18 @@ grey Undo button's tooltip. Source: ui_shell brief.
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.engine import EXTERNAL, Decision
-from tabletop.ui.frame_record import lower_first
+from tabletop.engine.wording import lower_first
 from tabletop.ui.hotseat import deciding_seats
 
 STATUS_H = 40
+_SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
 
 
 def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
@@ -33,6 +35,10 @@ def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
         return race_text() or f"The table decides: {prompt}"
     who = seat_name(seat)
     if is_bot(seat):
+        # A prompt is worded for the seat that decides ("…or end your plays"): shown under a
+        # bot's name it would address the watching human, so such a prompt is left out.
+        if _SECOND_PERSON.search(prompt):
+            return f"{who} (bot) is choosing…"
         return f"{who} (bot) is choosing: {prompt}"
     return f"{who}: {prompt}"
 
