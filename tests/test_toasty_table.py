@@ -147,7 +147,10 @@ def test_a_play_flies_and_sounds_and_time_to_eat_gets_its_banner():
     h.viewer = 0
     h.play(next(a for a in GAME.legal_actions(h.state, 0) if a.kind == "done"))
     assert GAME.is_over(h.state) and "time_to_eat" in h.sounds
-    assert "Time to Eat" in h.table.banner and "over" in h.table.turn_text()
+    assert "Time to Eat" in h.table.banner and "Counting" in h.table.turn_text()
+    assert h.table.busy                       # the game-over dialog waits for the count
+    h.click(h.where("middle"))                # a click skips to the final count
+    assert not h.table.busy and "over" in h.table.turn_text()
 
 
 def test_every_view_of_random_games_draws_for_each_viewer():

@@ -12,6 +12,9 @@ Action against the legal list and refuses with the engine's reason when it is no
 - Hand check: drag a card to the discard pile (or raise it and click the pile): ``discard``.
 - Toast Toasted: click an open Toast. Pantry Raid: drag a topping from an open Toast onto one
   of yours (or click the topping, then the Toast). Source: rulebook, Action Cards.
+- Slimy-limy: click (or drop the card on) the player to rob; click them again to take 2, or
+  click a second player to take 1 from each (:func:`pick_seat`). Trash Toast: click a topping
+  on one of your open Toasts. The shell's choice bar asks the same, as a fallback.
 """
 
 from __future__ import annotations
@@ -108,3 +111,33 @@ def target_toasts(legal: list[Action], card: str | None, raised: list[str]) -> s
                 c in raised or c == card for c in a["cards"]):
             out.add(a["toast"])
     return out
+
+
+HAND_WORDS = {
+    "play": "Press on a card to pick it up, then drag it where it goes.",
+    "hand_check": "Drag a card from your hand onto the discard pile.",
+    "toast_toasted": "Toast Toasted: click a glowing Toast to clear it.",
+    "pantry_raid": "Pantry Raid: drag a topping from an open Toast onto one of yours.",
+    "slimy_limy": "Slimy-limy: click the player to rob (or choose in the bar).",
+    "trash_toast": "Trash Toast: click a topping on one of your open Toasts (or choose in the bar).",
+}
+"""What a press on the hand that picks nothing up says, per decision kind (never silence)."""
+
+
+def pick_seat(seat: int, victim: int, chosen: list[int], legal: list[Action]
+              ) -> tuple[list[int], Intent]:
+    """Slimy-limy on the table: ``victim``'s area was clicked with ``chosen`` already picked.
+    Returns the new picks and the intent: a ``steal`` when the picks make one (the same player
+    twice: 2 from them; two players: 1 each; the only way left: at once), else None.
+    Source: Toasty Toasts rulebook, Action Cards (Slimy-limy)."""
+    options = {tuple(a["victims"]) for a in legal if a.kind == "steal"}
+    if not any(victim in o for o in options):
+        return chosen, Refusal("That player holds no card to steal.")
+    if chosen == [victim] or (victim not in chosen and not chosen and not any(
+            len(o) == 2 and victim in o for o in options)):
+        return [], Action.make(seat, "steal", victims=(victim,))
+    if chosen and victim not in chosen:
+        pair = tuple(sorted([chosen[0], victim]))
+        if pair in options:
+            return [], Action.make(seat, "steal", victims=pair)
+    return [victim], None
