@@ -2,10 +2,11 @@
 
 Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
 plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as the seat at the
-screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``:
-new lines are appended to a :class:`~tabletop.ui.log_view.LogView` (its cost per line does not
-grow with the log: testing-desktop.md, Drawing fast enough); the box is rebuilt only when the
-viewer changes or the log shrinks (undo).
+screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``
+in pygame-gui's ``UITextBox``: new lines are appended, and the box is rebuilt when the viewer
+changes, the log shrinks (undo), or it holds more than twice :data:`LOG_KEEP` lines (then only
+the last :data:`LOG_KEEP` stay). pygame-gui re-renders every row of the box on each append
+(about 0.2 ms per row on a free core), so bounding the rows bounds a move's cost.
 """
 
 from __future__ import annotations
@@ -15,15 +16,17 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
 from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
-from tabletop.ui.log_view import LogView
+from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
+LOG_KEEP = 60
+"""Log lines kept in the box after a trim (the box trims when it holds twice as many)."""
 
 
 def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
@@ -80,9 +83,8 @@ class SidePanel:
         UILabel(pygame.Rect(12, y + 4, w - 24, 28), "Game log", manager=manager,
                 container=self.panel, object_id="#heading")
         button_y = h - 58
-        self.log_box = LogView(manager, self.panel,
-                               pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
-                               assets.fonts)
+        self.log_box = UITextBox("", pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
+                                 manager=manager, container=self.panel)
         bw = (w - 40) // 3
         self.hint_button = UIButton(pygame.Rect(10, button_y, bw, 46), "Hint", manager=manager,
                                     container=self.panel, tool_tip_text="Ask the strongest bot")
@@ -95,6 +97,7 @@ class SidePanel:
         self._scores: list[str] = ["0"] * len(seats)
         self._log_lines: list[str] = []
         self._log_viewer: Any = "unset"
+        self._log_shown = 0  # lines in the box now (at most 2 * LOG_KEEP)
         self.undo_reason = ""
 
     def set_scores(self, scores: list[int | None], active: int | None,
@@ -115,16 +118,36 @@ class SidePanel:
                 self.score_labels[i].set_text(score)
 
     def set_log(self, lines: list[str], viewer: int | None) -> None:
-        """Show the log as ``viewer`` reads it: append the new lines, or rebuild when the viewer
-        changed or earlier lines differ."""
+        """Show the log as ``viewer`` reads it: append the new lines, or rebuild (with the last
+        :data:`LOG_KEEP` lines) when the viewer changed, earlier lines differ or the box would
+        hold more than twice :data:`LOG_KEEP` lines."""
         old = self._log_lines
-        if viewer == self._log_viewer and lines[:len(old)] == old:
-            if len(lines) > len(old):
-                self.log_box.append(lines[len(old):])
+        new = len(lines) - len(old)
+        if viewer == self._log_viewer and lines[:len(old)] == old \
+                and self._log_shown + new <= 2 * LOG_KEEP:
+            if new > 0:
+                self.log_box.append_html_text(self._log_html(lines[len(old):]))
+                self._log_shown += new
+                self._scroll_to_end()
         else:
-            self.log_box.set_lines(lines)
+            kept = lines[-LOG_KEEP:]
+            self.log_box.set_text(self._log_html(kept))
+            self._log_shown = len(kept)
+            self._scroll_to_end()
         self._log_lines = list(lines)
         self._log_viewer = viewer
+
+    def _log_html(self, lines: list[str]) -> str:
+        """``lines`` as the log box's HTML, wrapped by us (see :mod:`tabletop.ui.log_wrap`)."""
+        box = self.log_box
+        font = box.ui_theme.get_font(box.combined_element_ids)
+        return log_html(lines, lambda text: font.size(text)[0], wrap_width(box))
+
+    def _scroll_to_end(self) -> None:
+        bar = self.log_box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+            self.log_box.update(0.0)
 
     @property
     def log_viewer(self) -> int | None:

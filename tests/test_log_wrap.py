@@ -1,0 +1,56 @@
+"""The game log never shows an empty line under a line that fills the box's width.
+
+pygame-gui's text box gives a line break a few pixels: a line that fills the box to within
+them wraps its break onto a row of its own. ``tabletop.ui.log_wrap`` wraps lines first.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from tabletop.session import SeatInfo
+from tabletop.tablekit.assets import Assets
+from tabletop.ui.log_wrap import log_html, wrap_line
+from tabletop.ui.side_panel import SidePanel
+from tabletop.ui.theme import theme_dict
+
+
+def _rows(box) -> list[str]:
+    """The text of each laid-out row, without the empty row the final ``<br>`` opens."""
+    rows = ["".join(getattr(c, "text", "") or "" for c in row.items)
+            for row in box.text_box_layout.layout_rows]
+    return rows[:-1] if rows and rows[-1] == "" else rows
+
+
+def test_wrap_line_breaks_at_spaces_within_the_width():
+    measure = len  # one pixel per character
+    assert wrap_line("aa bb cc dd", measure, 5) == ["aa bb", "cc dd"]
+    assert wrap_line("aaaaaaaa bb", measure, 5) == ["aaaaaaaa", "bb"]
+    assert wrap_line("", measure, 5) == [""]
+    assert log_html(["a <b>"]) == "a &lt;b&gt;<br>"
+
+
+@pytest.fixture
+def manager():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield pygame_gui.UIManager((1280, 800), theme_dict())
+    pygame.quit()
+
+
+def test_no_empty_log_row_at_any_panel_width(manager):
+    """For each panel width, a log of lines of many lengths (some will fill a row to within a
+    break's width) lays out with no empty row; the plain one-line-per-<br> HTML did show one."""
+    lines = ["Ben stole Plain Toast from Ana." + " x" * k for k in range(0, 12)]
+    bare_blank = 0
+    for width in range(300, 336, 3):
+        panel = SidePanel(manager, None, pygame.Rect(0, 0, width, 700), "Game",
+                          [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], Assets())
+        panel.set_log(lines, None)
+        assert "" not in _rows(panel.log_box), width
+        panel.log_box.set_text(log_html(lines))
+        bare_blank += _rows(panel.log_box).count("")
+        panel.panel.kill()
+    assert bare_blank > 0, "the sweep no longer meets the pygame-gui quirk it guards against"
