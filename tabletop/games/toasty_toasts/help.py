@@ -55,7 +55,7 @@ When Time to Eat turns up, each Toast scores:
 For example, a Sandwich with an Avocado and a Tomato scores 6 + 3 = 9; add one more Avocado and it scores 6 + 2 + 3 = 11. The most points wins; tied players share the win.
 
 # Playing in this app
-- Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, click one topping to raise it, then drag its match or combo partner onto the Toast.
+- Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, drag one topping onto the Toast (it waits there when it could pair), then drag its match or combo partner onto the same Toast; click the Toast instead to play the first one alone. Raising one topping with a click, then dragging its partner, does the same.
 - Drag a Plain Toast onto your area for a new Toast, or onto one of your Toasts for a Sandwich.
 - To trade, click one card to raise it, then drag another onto the Base Toast pile.
 - Drag an action card to the middle of the table to play it. Toast Toasted: click a glowing Toast. Pantry Raid: drag a topping from an open Toast onto one of yours.

@@ -3,7 +3,10 @@ say, or None. Pure functions of the legal list, the view and the gesture (the ki
 Action against the legal list and refuses with the engine's reason when it is not there).
 
 - Drag a topping onto a Toast: ``topping``; with another topping raised (clicked), both go as
-  ``two_toppings`` for one play. Source: Toasty Toasts rulebook, Player Turns, Topping Cards.
+  ``two_toppings`` for one play. When the dropped topping could also make a one-play pair on
+  that Toast, it waits there raised (:func:`waits_for_pair`): drag the matching (or combo)
+  topping onto the same Toast for the pair, or click the Toast to play it alone. Source:
+  Toasty Toasts rulebook, Player Turns, Topping Cards.
 - Drag a Plain Toast onto your area: ``plain_base``; onto a Toast: ``sandwich``. Source:
   rulebook, Plain Toast Cards.
 - With a second card raised, drag one onto the Base Toast pile: ``trade``. Source: rulebook,
@@ -89,6 +92,22 @@ def click_zone(seat: int, zone: Hashable | None, kind: str, raised: list[str],
     if kind == "play" and len(raised) == 2 and where in ("base_pile", "toast"):
         return drop_hand_card(seat, raised[0], zone, raised, kind)
     return None
+
+
+def waits_for_pair(legal: list[Action], card: str, zone: Hashable | None,
+                   raised: list[str]) -> bool:
+    """True when hand topping ``card`` let go over ``zone`` (a Toast) with nothing else raised
+    should wait there for a partner: a one-play pair with ``card`` on that Toast is legal."""
+    if raised or zone is None or zone[0] != "toast" or FAMILY.get(card) != "topping":
+        return False
+    return any(a.kind == "two_toppings" and a["toast"] == zone[1] and card in a["cards"]
+               for a in legal)
+
+
+def pair_words(card_name: str) -> str:
+    """The line shown while a topping waits on a Toast for its partner."""
+    return (f"{card_name} waits on this Toast: drag its match onto the same Toast to play both "
+            "as one play, or click the Toast to play it alone.")
 
 
 def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:

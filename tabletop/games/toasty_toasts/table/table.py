@@ -25,6 +25,7 @@ from tabletop.games.toasty_toasts.table.keys import Keys
 from tabletop.games.toasty_toasts.table.layout import compute_layout
 from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
+from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece, Zone
@@ -212,6 +213,12 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             if str(key[1]).startswith("slimy"):
                 self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
+        if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
+                                                              self.raised):
+            self.raised = [key[1]]            # waits for its partner (or a click: alone)
+            self.rebuild_buttons()
+            self.feedback.say(gestures.pair_words(card_name(key[1])), gesture.pos)
+            return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
