@@ -21,7 +21,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--levels", default=None, help="with --ladder: the levels to rank, comma "
                                                    "separated (default: easy,normal,hard)")
     s.add_argument("--iterations", type=int, default=None,
-                   help="the Hard search's rollouts per decision (default: its own budget)")
+                   help="the Hard search's rollouts per decision (default: the game's own "
+                        "budget, docs/bots.md)")
     s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
     s.add_argument("--progress", action="store_true",
                    help="with --ladder: one line per finished game on stderr")
@@ -39,6 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--full-game", action="store_true",
                    help="with --ui: play the whole game against three Hard bots (memory after "
                         "a whole game); skips the thread comparison")
+    b.add_argument("--game", action="append", default=None,
+                   help="with --ui: only this game against the Hard bots (repeatable)")
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--seconds", type=float, default=None,
                       help="close by itself after this many seconds (a smoke test)")
@@ -86,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.ui:
             from tabletop.ui.bench import bench_ui
             for line in bench_ui(args.bot_seconds, args.full_game,
-                                 compare_thread=not args.full_game):
+                                 compare_thread=not args.full_game, games=args.game):
                 print(line)
             return 0
         from tabletop import sim

@@ -2,9 +2,10 @@
 with two heuristic bots (Ben between them, Dev after Chloé). Every frame the app draws is
 captured and checked twice: by record (the shell's frame records against the decisions
 replayed from the action log) and by pixels (the face-down cards of the row at the bottom
-measured for card-face cream). Between one human's last action and the next human's click
-on the curtain no frame may show a face-up row; on a human's own decision the same measure
-must see their faces, so the pixel check can fail. Moves are real mouse gestures."""
+measured for card-face cream). After one human's last action their own result stays on show a
+moment (the hold, tabletop/ui/hotseat_hold.py); from then to the next human's click on the
+curtain no frame may show a face-up row; on a human's own decision the same measure must see
+their faces, so the pixel check can fail. Moves are real mouse gestures."""
 
 from __future__ import annotations
 
@@ -125,3 +126,4 @@ def test_no_frame_between_two_humans_shows_a_face_up_row():
             shown += 1
             assert low >= SHOWN_MIN, "the pixel check does not see the own row: " + where
     assert hidden > 20 and shown > 20, (hidden, shown)
+    assert any(rec.holding for rec in scene.frame_log)      # each saw their own result first

@@ -128,3 +128,4 @@ def test_team_simulation_gives_each_starting_team_one_bot():
     assert "team 1 heuristic" in result.report()
     with pytest.raises(ValueError):
         sim.simulate_teams("tomatoss", 2, ["random", "random"], 1, 1)
+

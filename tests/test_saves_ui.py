@@ -30,6 +30,12 @@ def _session(seed: int, moves: int) -> Session:
     return session
 
 
+def _read(app, scene: LoadScene) -> LoadScene:
+    """Wait until the Load screen has read every save (off the UI thread) and shows them."""
+    run_until(app, lambda: not scene.reading, 20)
+    return scene
+
+
 def _item(scene: LoadScene, summary):
     index = scene.entries.index(summary)
     return scene.list.item_list[index]["button_element"]
@@ -44,7 +50,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
     (paths.saves_dir() / "broken.json").write_text('{"format_version": 2, "game"')
     app = make_app()
     click(app, app.top.load_button)
-    scene = app.top
+    scene = _read(app, app.top)
     assert isinstance(scene, LoadScene)
     names = [s.name for s in scene.entries if not s.example]
     assert names == ["Second <b>game</b>", "First game"]
@@ -59,6 +65,8 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
     app.screenshot(shots_dir(tmp_path) / "21_load_selected.png")
     scene.name_entry.set_text("Renamed game")
     click(app, scene.rename_button)
+    _read(app, scene)
+    assert scene.selected.name == "Renamed game"          # still selected after the re-read
     assert [s.name for s in scene.entries if not s.example] == ["Second <b>game</b>",
                                                                 "Renamed game"]
     assert (paths.saves_dir() / "Renamed-game.json").exists()
@@ -67,6 +75,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
     click(app, scene.delete_button)
     assert scene.delete_button.text.startswith("Delete?") and len(scene.entries) >= 2
     click(app, scene.delete_button)
+    _read(app, scene)
     assert [s.name for s in scene.entries if not s.example] == ["Renamed game"]
 
     click(app, _item(scene, scene.entries[0]))
@@ -79,7 +88,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
 def test_an_example_loads_and_saves_into_the_user_folder(tmp_path):
     app = make_app()
     click(app, app.top.load_button)
-    scene = app.top
+    scene = _read(app, app.top)
     example = next(s for s in scene.entries if s.example)
     click(app, _item(scene, example))
     assert not scene.delete_button.is_enabled and not scene.rename_button.is_enabled
@@ -136,7 +145,7 @@ def test_replay_screen_steps_through_a_save_from_one_side(fake_game, tmp_path):
     SaveStore().save(session, "To replay")
     app = make_app()
     click(app, app.top.load_button)
-    scene = app.top
+    scene = _read(app, app.top)
     click(app, _item(scene, scene.entries[0]))
     click(app, scene.replay_button)
     replay = app.top

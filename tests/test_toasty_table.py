@@ -55,6 +55,24 @@ def test_raise_one_topping_and_drag_its_match_for_the_one_play_double():
     assert action in h.legal
 
 
+def test_drag_a_topping_then_its_match_onto_the_same_toast_for_the_double():
+    """Issue 9: "drag a second matching topping onto the same Toast for the one-play double".
+    A topping that could pair there waits on the Toast (raised) until its match comes."""
+    h = Harness(GAME, _mine(hands={0: ["avocado_2", "tomato_1", "egg_1"]}))
+    assert h.drag(h.where("hand", "avocado_2"), h.where("toast", "base_01")) == []
+    assert "waits on this Toast" in h.table.message and h.table.raised == ["avocado_2"]
+    [action] = h.drag(h.where("hand", "tomato_1"), h.where("toast", "base_01"))
+    assert action.kind == "two_toppings" and action["cards"] == ("avocado_2", "tomato_1")
+    assert action["toast"] == "base_01" and action in h.legal
+
+
+def test_a_waiting_topping_is_played_alone_by_a_click_on_its_toast():
+    h = Harness(GAME, _mine(hands={0: ["avocado_2", "tomato_1", "egg_1"]}))
+    assert h.drag(h.where("hand", "avocado_2"), h.where("toast", "base_01")) == []
+    [action] = h.click(h.where("toast", "base_01"))
+    assert (action.kind, action["card"], action["toast"]) == ("topping", "avocado_2", "base_01")
+
+
 def test_a_refused_drop_snaps_back_with_the_reason_and_sound():
     h = Harness(GAME, _mine(hands={0: ["peanut_butter_1"]}))
     assert h.drag(h.where("hand", "peanut_butter_1"), h.where("toast", "base_01")) == []
@@ -147,7 +165,10 @@ def test_a_play_flies_and_sounds_and_time_to_eat_gets_its_banner():
     h.viewer = 0
     h.play(next(a for a in GAME.legal_actions(h.state, 0) if a.kind == "done"))
     assert GAME.is_over(h.state) and "time_to_eat" in h.sounds
-    assert "Time to Eat" in h.table.banner and "over" in h.table.turn_text()
+    assert "Time to Eat" in h.table.banner and "Counting" in h.table.turn_text()
+    assert h.table.busy                       # the game-over dialog waits for the count
+    h.click(h.where("middle"))                # a click skips to the final count
+    assert not h.table.busy and "over" in h.table.turn_text()
 
 
 def test_every_view_of_random_games_draws_for_each_viewer():

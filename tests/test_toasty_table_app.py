@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from test_ui_kit import sit_out_hold
 from tiny_app_kit import choose, drag, humans, lift, make_app, privacy_errors  # noqa: F401
 
 from tabletop import games
@@ -54,10 +55,7 @@ def test_trash_toast_asks_each_human_behind_the_curtain_through_the_choice_bar()
     assert dec.kind == "trash_toast" and dec.seats == (1, 2) and dec.simultaneous
     before = [sum(len(t["toppings"]) for t in scene.session.state["toasts"][s]) for s in (1, 2)]
     for seat in (1, 2):
-        for _ in range(400):          # the last human's own result shows first (hot-seat pacing)
-            if scene.curtain_up:
-                break
-            app.run_frames(1)
+        sit_out_hold(app, scene)      # the last human's own result shows first (hot-seat pacing)
         assert scene.curtain_up and scene.acting == seat
         lift(app, scene)
         labels = scene.choices.bar.labels

@@ -116,7 +116,10 @@ def test_scored_piles_and_their_count_badges_leave_the_points_labels_free(screen
                 assert not r.union(shadow).colliderect(label), (seat, r, label)
 
 
-def test_esc_on_a_quick_toss_confirmation_keeps_the_raised_cards_raised(screen):  # noqa: F811
+def test_esc_on_a_quick_toss_confirmation_lowers_the_raised_cards(screen):  # noqa: F811
+    """Cancelling a quick toss puts its raised cards down with it (issue 12: a stranger found
+    "Quick toss cancelled." with the cards still up; this replaces the earlier reading that
+    kept them raised until a second Esc)."""
     from test_tomatoss_table import Harness
     from tabletop import games
 
@@ -124,12 +127,13 @@ def test_esc_on_a_quick_toss_confirmation_keeps_the_raised_cards_raised(screen):
     h = Harness(game, game.new_game(2, seed=4))
     value = h.table.view["hand"][0]
     h.raise_values([value])
-    raised = set(h.table.ui.raised)
+    assert h.table.ui.raised
     assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
     assert h.table.pending is not None and h.table.pending.prompt.startswith("QUICK toss with")
     assert h.table.cancel_choice()                # the shell's Esc
-    assert h.table.pending is None and h.table.ui.raised == raised
+    assert h.table.pending is None and not h.table.ui.raised
+    h.raise_values([value])
     assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
     assert h.key(pygame.K_BACKSPACE) == []        # the table's own cancel key
-    assert h.table.pending is None and h.table.ui.raised == raised
-    assert h.table.cancel_choice() and not h.table.ui.raised   # a second Esc lowers them
+    assert h.table.pending is None and not h.table.ui.raised
+    assert not h.table.cancel_choice()            # nothing left to drop: the shell's menu

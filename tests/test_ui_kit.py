@@ -233,3 +233,25 @@ def run_until(app, condition, seconds: float = 30.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "timed out waiting in the app"
         app.step()
+
+
+def sit_out_hold(app, scene, skip: bool = False) -> int:
+    """Hot-seat: the human who just acted sees their own result before the curtain comes
+    (tabletop/ui/hotseat_hold.py). Asserts the hold is on and shows only that human's view with
+    nothing to choose, then waits it out frame by frame (``skip``: a key press ends it at once).
+    Returns the frames it lasted."""
+    assert scene.pacing.holding, "no hold on the last move's result"
+    seat = scene.pacing.hold.seat
+    assert seat == scene.hotseat.at_screen and scene.viewer == seat and not scene.curtain_up
+    assert scene.table.legal == [] and "your move is done" in scene.status_text
+    if skip:
+        key(app, pygame.K_SPACE, frames=1)
+        assert not scene.pacing.holding
+        return 1
+    frames = 0
+    while scene.pacing.holding:
+        assert scene.viewer == seat and not scene.curtain_up and scene.table.legal == []
+        app.step()
+        frames += 1
+        assert frames < 1000, "the hold never ended"
+    return frames

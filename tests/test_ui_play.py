@@ -87,7 +87,9 @@ def test_debug_table_game_against_bots_to_game_over(fake_game, tmp_path):
 
 def check_privacy(game, seats, frames) -> None:
     """Every frame: a face-up hand belongs to the human acting in that frame's state and at the
-    screen; whenever the human to act is not the one at the screen, the curtain is up."""
+    screen, or, while the result of a move is held before the curtain, to the human who made it
+    (nothing to choose then); otherwise, whenever the human to act is not the one at the
+    screen, the curtain is up."""
     match = Match.start(game, len(seats.seats), seats.match.seed, seats.match.options,
                         names=[s.name for s in seats.seats])
     states = [match.state]
@@ -100,6 +102,12 @@ def check_privacy(game, seats, frames) -> None:
         acting = next((s for s in asked if s in humans), None)
         if rec.curtain:
             assert rec.viewer is None, f"frame {i}: a hand under the curtain"
+        if rec.holding:   # the last actor's own result before the curtain: their hand only
+            last = seats.match.actions[rec.actions - 1]
+            assert rec.viewer == rec.at_screen == last.seat and not rec.curtain, \
+                f"frame {i}: {rec} holds another hand"
+            assert rec.choices is None, f"frame {i}: {rec} offers choices during the hold"
+            continue
         if rec.viewer is not None:
             assert rec.viewer == acting == rec.at_screen, f"frame {i}: {rec} shows a hand"
         if acting is not None and acting != rec.at_screen:
@@ -114,7 +122,7 @@ def test_hot_seat_curtain_never_shows_a_hand_to_another_human(fake_game, togethe
     table = open_table(app, seats, {"together": together})
     assert table.curtain_up and table.frame_log[-1].viewer is None   # at the start too
     rect = table.table_rect()
-    checked = []
+    checked, recaps = [], []
 
     def on_curtain(scene):
         # pixels: the table area shows the curtain (card-back red), and the log is public
@@ -122,6 +130,9 @@ def test_hot_seat_curtain_never_shows_a_hand_to_another_human(fake_game, togethe
         assert corner == palette.CARD_BACK
         assert scene.side.log_viewer is None
         assert scene.table.view["hand"] is None
+        # "Since your last turn": public lines only (a draw is "drew a card", never its value)
+        assert not any("You drew" in line for line in scene.pacing.since)
+        recaps.append(scene.pacing.since)
         checked.append(len(scene.frame_log))
         if len(checked) == 2:
             app.screenshot(shots_dir(tmp_path) / "08_curtain.png")
@@ -130,6 +141,8 @@ def test_hot_seat_curtain_never_shows_a_hand_to_another_human(fake_game, togethe
     frames = table.frame_log
     assert len(checked) >= 6 and len(frames) > 60
     assert {r.viewer for r in frames} >= {None, 0, 1}
+    assert any(r.holding for r in frames)          # each saw their own result first
+    assert sum(1 for lines in recaps if any(" played a " in line for line in lines)) >= 4
     check_privacy(fake_game, table.session, frames)
 
 

@@ -123,3 +123,34 @@ def test_a_damaged_last_set_up_in_the_file_goes_back_to_none():
     assert again["last_setup"] is None and again["mute"] is True and "last_setup" in again.problem
     with pytest.raises(ValueError):
         again.set("last_setup", {"game": "tomatoss"})
+
+
+def test_each_game_keeps_the_bot_levels_last_chosen_for_it(fake_game):
+    """A stranger's finding: every bot went back to Normal on each new game. The levels last
+    started with are kept per game and seat, and come back when that game is chosen again
+    (after another game's set-up in between)."""
+    app = make_app()
+    setup = _open_setup(app)
+    click(app, setup.game_buttons["tomatoss"])
+    choose(app, setup.count_menu, "3")
+    choose(app, setup.kind_menus[1], BOT_PREFIX + "Hard")
+    choose(app, setup.kind_menus[2], BOT_PREFIX + "Easy")
+    click(app, setup.start_button)
+    assert isinstance(app.top, TableScene)
+    assert [s.bot for s in app.top.session.seats] == [None, "hard", "easy"]
+    assert Settings()["seat_bots"]["tomatoss"] == [None, "hard", "easy"]   # in the file
+    app.reset_to(MainMenu(app))
+    app.run_frames(2)
+    again = _open_setup(app)
+    click(app, again.game_buttons["diced_tomatoes"])           # another game: its own levels
+    assert again.kinds[1] == BOT_PREFIX + "Normal"
+    click(app, again.game_buttons["tomatoss"])
+    assert again.kinds[:3] == ["Human", BOT_PREFIX + "Hard", BOT_PREFIX + "Easy"]
+    assert [m.selected_option[0] for m in again.kind_menus][:3] == again.kinds[:3]
+
+
+def test_a_bad_seat_memory_in_the_file_goes_back_to_the_default():
+    settings = Settings()
+    settings.path.write_text(json.dumps({"seat_bots": {"tomatoss": "hard"}}))
+    again = Settings()
+    assert again["seat_bots"] == {} and "seat_bots" in again.problem

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from test_ui_kit import sit_out_hold
 from tiny_app_kit import humans, lift, make_app, open_game, press_key, tiny_games  # noqa: F401
 
 from tabletop import games
@@ -53,6 +54,12 @@ def test_a_human_always_has_something_to_click(tiny_games, monkeypatch, game_id,
         assert frames < 20000, "the game got stuck"
         if scene.curtain_up:
             lift(app, scene)
+            seen["lift"] = seen.get("lift", 0) + 1
+            continue
+        if scene.pacing.holding:              # their own result on show: nothing to click
+            assert scene.table.legal == [] and not scene.choices.bar.visible
+            sit_out_hold(app, scene, skip=True)
+            seen["hold"] = seen.get("hold", 0) + 1
             continue
         if scene.choices.racing:
             race = scene.choices.race
@@ -81,6 +88,8 @@ def test_a_human_always_has_something_to_click(tiny_games, monkeypatch, game_id,
         assert scene.play(pick(legal, rng))
         moves += 1
         app.step()
+    if seen.pop("lift") > 1:           # the screen changed hands: its human saw their result
+        assert seen.pop("hold", 0) > 0
     if table == "own":
         assert seen                                     # every real game: either, never none
     elif table == "debug":

@@ -10,7 +10,7 @@ import pygame
 from tiny_app_kit import (choose, click, drag, humans, lift, make_app, open_game, press_key,
                           privacy_errors, seed_where, tiny_games)  # noqa: F401
 
-from test_ui_kit import shots_dir
+from test_ui_kit import shots_dir, sit_out_hold
 
 from tabletop.engine import EXTERNAL, Action
 from tabletop.tablekit import palette
@@ -36,7 +36,8 @@ def test_a_reaction_window_is_answered_by_the_second_human_behind_the_curtain(ti
     assert scene.session.match.actions[-1] == Action.make(0, "attack", card=card, target=1)
     dec = scene.game.decision(scene.session.state)
     assert dec.kind == "react:block" and dec.seats == (1,) and dec.active == 0
-    # Ben must answer out of turn: the curtain comes down between Ana and Ben
+    # Ana sees her attack land first, then the curtain comes down between Ana and Ben
+    sit_out_hold(app, scene)
     assert scene.curtain_up and scene.acting == 1 and not scene.choices.bar.visible
     assert scene.status_text == "Pass the screen to Ben, then click the table."
     app.run_frames(1)
@@ -61,6 +62,7 @@ def test_a_secret_choice_by_two_humans_has_a_curtain_between_them(tiny_games):
     lift(app, scene)
     assert scene.choices.bar.labels == ["Rock", "Paper", "Scissors"]
     choose(app, scene, "Rock")
+    sit_out_hold(app, scene, skip=True)                   # her own choice, then a key
     chose_at = len(scene.frame_log)
     app.run_frames(2)
     # Ana has chosen: the curtain is up for Ben, nothing of Ana's is drawn any more
@@ -90,6 +92,7 @@ def test_every_opponent_picks_each_human_in_turn_behind_the_curtain(tiny_games):
     dec = scene.game.decision(scene.session.state)
     assert dec.kind == "trash:pick" and dec.seats == (1, 2) and dec.simultaneous
     for seat, name in ((1, "Ben"), (2, "Chloé")):
+        sit_out_hold(app, scene, skip=seat == 2)            # the last pick's own result first
         assert scene.curtain_up and scene.acting == seat
         lift(app, scene)
         toast = sorted(scene.session.state["toasts"][seat])

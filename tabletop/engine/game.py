@@ -62,6 +62,11 @@ class GameInfo:
         teams: victories may be shared by a team (``winners`` need not have the top score).
         real_time: the game has real-time outcomes decided outside the rules (decisions for
             the ``EXTERNAL`` pseudo-seat).
+
+    Words for the app (no rules):
+        curtain_note: the hot-seat curtain's line on what it keeps hidden until the next
+            player takes the screen, in the game's terms ("Every hand stays face down until
+            then."); a game with nothing hidden says so instead.
     """
 
     id: str
@@ -76,6 +81,7 @@ class GameInfo:
     simultaneous: bool = False
     teams: bool = False
     real_time: bool = False
+    curtain_note: str = "Every hand stays face down until then."
 
     def default_options(self) -> dict[str, Any]:
         """Every option at its default."""

@@ -1,8 +1,11 @@
 """Images and fonts from the shipped ``art/`` folder, cached.
 
-``images(rel_path, size)`` loads ``art/<rel_path>`` once, converts it with ``convert_alpha`` and
-caches each scaled size (smoothscale). A missing or unreadable file gives a visible magenta
-placeholder and one log warning, never a crash. ``fonts(size_px, bold)`` gives the shipped DejaVu
+``images(rel_path, size)`` loads ``art/<rel_path>``, converts it with ``convert_alpha`` and
+caches each scaled size (smoothscale). The caches are bounded least-recently-used ones (pixel
+bytes: :data:`ORIGINALS_BYTES`, :data:`SCALED_BYTES`, :data:`TEXT_BYTES`), so a long session
+(many games, resizes) never grows them without end; an evicted file is loaded again on demand.
+A missing or unreadable file gives a visible magenta placeholder and one log warning, never a
+crash. ``fonts(size_px, bold)`` gives the shipped DejaVu
 Sans (``art/fonts/DejaVuSans.ttf`` / ``DejaVuSans-Bold.ttf``) or pygame's default font when the
 files are absent. Both need ``pygame.display.set_mode`` to have been called for conversion.
 """
@@ -16,10 +19,17 @@ import pygame
 
 from tabletop import paths
 from tabletop.tablekit.script_fonts import FallbackFont
+from tabletop.tablekit.sprites import SurfaceCache
 
 log = logging.getLogger(__name__)
 
 PLACEHOLDER = (255, 0, 255)
+ORIGINALS_BYTES = 24 * 2**20
+"""Most pixel memory kept of art files as stored (one game's art is ~11 MB)."""
+SCALED_BYTES = 32 * 2**20
+"""Most pixel memory kept of scaled art (one 1920x1080 table uses ~4 MB)."""
+TEXT_BYTES = 8 * 2**20
+"""Most pixel memory kept of rendered text lines."""
 
 
 def font_path(bold: bool = False) -> Path | None:
@@ -33,11 +43,11 @@ class Assets:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else paths.art_dir()
-        self._originals: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
+        self._originals = SurfaceCache(4096, ORIGINALS_BYTES)
+        self._scaled = SurfaceCache(4096, SCALED_BYTES)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._warned: set[str] = set()
-        self._text: dict[tuple, pygame.Surface] = {}
+        self._text = SurfaceCache(4000, TEXT_BYTES)
 
     # ----- images --------------------------------------------------------------------------
     def _placeholder(self, size: tuple[int, int] | None) -> pygame.Surface:
@@ -49,8 +59,9 @@ class Assets:
         return surf
 
     def _original(self, rel_path: str) -> pygame.Surface | None:
-        if rel_path in self._originals:
-            return self._originals[rel_path]
+        cached = self._originals.peek(rel_path)
+        if cached is not None:
+            return cached
         path = self.root / rel_path
         try:
             surf = pygame.image.load(str(path)).convert_alpha()
@@ -59,7 +70,7 @@ class Assets:
                 self._warned.add(rel_path)
                 log.warning("image %s unavailable (%s); drawing a placeholder", path, exc)
             return None
-        self._originals[rel_path] = surf
+        self._originals.put(rel_path, surf)
         return surf
 
     def images(self, rel_path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -69,7 +80,7 @@ class Assets:
         Callers must not draw onto the returned surface (it is shared).
         """
         key = (rel_path, None if size is None else (max(1, int(size[0])), max(1, int(size[1]))))
-        cached = self._scaled.get(key)
+        cached = self._scaled.peek(key)
         if cached is not None:
             return cached
         original = self._original(rel_path)
@@ -79,7 +90,7 @@ class Assets:
             surf = original
         else:
             surf = pygame.transform.smoothscale(original, key[1])
-        self._scaled[key] = surf
+        self._scaled.put(key, surf)
         return surf
 
     def has_image(self, rel_path: str) -> bool:
@@ -107,10 +118,4 @@ class Assets:
              bold: bool = False) -> pygame.Surface:
         """A rendered line of text, cached (so unchanged text is never re-rendered per frame)."""
         key = (text, size_px, tuple(colour), bold)
-        surf = self._text.get(key)
-        if surf is None:
-            if len(self._text) > 4000:
-                self._text.clear()
-            surf = self.fonts(size_px, bold).render(text, True, colour)
-            self._text[key] = surf
-        return surf
+        return self._text.get(key, lambda: self.fonts(size_px, bold).render(text, True, colour))

@@ -214,7 +214,7 @@ class KitTable(TableHooks, TableBase):
             if waiting.hit(pos):
                 return self.submit(waiting.action, pos)
             self.confirming = None
-            self.ctx.status(waiting.cancelled)
+            self.confirm_dropped(waiting)
         taken, intent = self.press_popup(pos)
         if taken:
             return self.resolve(intent, pos)
@@ -317,9 +317,14 @@ class KitTable(TableHooks, TableBase):
         waiting = self.confirming
         if waiting is not None:
             self.confirming = None
-            self.ctx.status(waiting.cancelled)
+            self.confirm_dropped(waiting)
             return True
         return self.cancel_selection()
+
+    def confirm_dropped(self, waiting) -> None:
+        """A waiting confirmation was dropped (Esc, a press elsewhere): its ``cancelled`` line
+        shows; a game may also undo what led to it (TomaToss lowers the raised cards)."""
+        self.ctx.status(waiting.cancelled)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer, marks, flights, the game's moving things, glide-backs, the dragged

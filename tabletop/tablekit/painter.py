@@ -23,7 +23,8 @@ from tabletop.tablekit.sprites import SurfaceCache, TextCache, glow_outline, rou
 class PainterBase:
     """Caches and optional art a game's Painter builds its pictures with.
 
-    Subclasses set :attr:`cache_limit` (how many surfaces the cache keeps).
+    Subclasses set :attr:`cache_limit` (how many surfaces the cache keeps); the cache also
+    keeps at most :attr:`cache_bytes` of pixels.
 
     Args:
         ctx: the :class:`~tabletop.tablekit.table_base.TableContext` (``images`` and ``fonts``).
@@ -31,11 +32,13 @@ class PainterBase:
 
     cache_limit: int = 1500
     """How many surfaces :attr:`cache` keeps before it drops the oldest."""
+    cache_bytes: int = 40 * 2**20
+    """Most pixel memory (bytes) :attr:`cache` keeps (the table top at 1920x1080 is ~6 MB)."""
 
     def __init__(self, ctx: Any) -> None:
         self.ctx = ctx
         self.text = TextCache(ctx.fonts)
-        self.cache = SurfaceCache(self.cache_limit)
+        self.cache = SurfaceCache(self.cache_limit, self.cache_bytes)
         self._art = OptionalArt(ctx.images)
 
     def art(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:

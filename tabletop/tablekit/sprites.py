@@ -15,7 +15,10 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
+from tabletop.tablekit.surface_cache import SurfaceCache, TextCache, surface_bytes
 from tabletop.tablekit.tween import Tween, ease_out_cubic
+
+__all__ = ["SurfaceCache", "TextCache", "surface_bytes"]   # kept here for their old importers
 
 Colour = tuple[int, int, int]
 
@@ -62,126 +65,6 @@ def player_colour(seat: int) -> Colour:
     return _FALLBACK_PLAYERS[seat % len(_FALLBACK_PLAYERS)]
 
 
-class SurfaceCache:
-    """A bounded least-recently-used cache of surfaces built on demand.
-
-    Args:
-        limit: most entries kept (older ones are dropped).
-    """
-
-    def __init__(self, limit: int = 512) -> None:
-        self.limit = max(1, limit)
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-        self.misses = 0
-
-    def get(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface for ``key``, built by ``build()`` the first time."""
-        surf = self._items.get(key)
-        if surf is None:
-            self.misses += 1
-            surf = build()
-            self._items[key] = surf
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return surf
-
-    def clear(self) -> None:
-        """Drop everything (e.g. after a resize)."""
-        self._items.clear()
-
-
-class TextCache:
-    """Rendered text, cached by (text, size, colour, bold).
-
-    Args:
-        fonts: ``fonts(size_px, bold=False) -> pygame.font.Font`` (the shell's font loader).
-        limit: most renders kept.
-    """
-
-    def __init__(self, fonts: Callable[..., pygame.font.Font], limit: int = 1024) -> None:
-        self._fonts = fonts
-        self._cache = SurfaceCache(limit)
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font at ``size`` pixels (at least 8)."""
-        return self._fonts(max(8, int(size)), bold)
-
-    def render(self, text: str, size: int, col: Colour, bold: bool = False,
-               shadow: Colour | None = None) -> pygame.Surface:
-        """``text`` rendered anti-aliased at ``size`` px in ``col``; with ``shadow``, a 1 px
-        offset copy underneath for legibility on busy backgrounds."""
-        key = (text, int(size), tuple(col), bool(bold), shadow)
-
-        def build() -> pygame.Surface:
-            font = self.font(size, bold)
-            face = font.render(text, True, col)
-            if shadow is None:
-                return face.convert_alpha() if pygame.display.get_surface() else face
-            under = font.render(text, True, shadow)
-            out = pygame.Surface((face.get_width() + 1, face.get_height() + 1), pygame.SRCALPHA)
-            out.blit(under, (1, 1))
-            out.blit(face, (0, 0))
-            return out
-
-        return self._cache.get(key, build)
-
-    def fit(self, text: str, max_width: int, size: int, col: Colour, bold: bool = False,
-            min_size: int = 12, shadow: Colour | None = None) -> pygame.Surface:
-        """Like :meth:`render`, shrinking the size (down to ``min_size``) until the text fits
-        ``max_width`` pixels; if it still does not fit, the text is cut with an ellipsis."""
-        s = int(size)
-        while s > min_size and self.font(s, bold).size(text)[0] > max_width:
-            s -= 1
-        if self.font(s, bold).size(text)[0] <= max_width:
-            return self.render(text, s, col, bold, shadow)
-        cut = text
-        while len(cut) > 1 and self.font(s, bold).size(cut + "…")[0] > max_width:
-            cut = cut[:-1]
-        return self.render(cut + "…", s, col, bold, shadow)
-
-    def wrap(self, text: str, max_width: int, size: int, bold: bool = False) -> list[str]:
-        """``text`` broken into lines (at spaces) that fit ``max_width`` pixels at ``size``.
-        A single word wider than the width gets a line of its own."""
-        font = self.font(size, bold)
-        lines: list[str] = []
-        line = ""
-        for word in text.split():
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > max_width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        if line:
-            lines.append(line)
-        return lines
-
-    def wrap_fit(self, text: str, max_width: int, size: int, bold: bool = False,
-                 max_lines: int = 2, min_size: int = 12) -> tuple[list[str], int]:
-        """``text`` wrapped to ``max_width`` pixels in at most ``max_lines`` lines: the size
-        shrinks from ``size`` (down to ``min_size``) until it fits, then extra lines are cut.
-        Returns ``(lines, size_px)``."""
-        lines = self.wrap(text, max_width, size, bold)
-        while len(lines) > max_lines and size > min_size:
-            size -= 1
-            lines = self.wrap(text, max_width, size, bold)
-        return lines[:max_lines], size
-
-    def draw_in(self, surf: pygame.Surface, text: str, rect: pygame.Rect, size: int,
-                col: Colour, bold: bool = False, anchor: str = "midleft",
-                shadow: bool = False, min_size: int = 10) -> pygame.Rect:
-        """Draw ``text`` fitted (:meth:`fit`) to ``rect``'s width (at least 10 px), placed at
-        the ``anchor`` point of ``rect`` (a pygame.Rect attribute name such as "midtop");
-        ``shadow`` adds a black 1 px shadow. Returns the drawn rect (window pixels)."""
-        img = self.fit(text, max(10, rect.width), size, col, bold, min_size=min_size,
-                       shadow=(0, 0, 0) if shadow else None)
-        r = img.get_rect(**{anchor: getattr(rect, anchor)})
-        surf.blit(img, r)
-        return r
-
-
 # ----- shapes ---------------------------------------------------------------------------------
 def rounded_panel(size: tuple[int, int], fill: tuple[int, ...], border: tuple[int, ...] | None,
                   radius: int, border_width: int = 2) -> pygame.Surface:
@@ -220,13 +103,28 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int = 6, alpha: int = 
     return surf
 
 
+_TILED: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+_TILED_BYTES = 16 * 2**20
+
+
 def tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """A ``size`` surface covered with copies of ``tile`` (for table tops)."""
-    out = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))))
+    """A ``size`` surface covered with copies of ``tile`` (for table tops). The last few are
+    kept (at most 16 MB; the newest always), so a table that asks every render pays one blit:
+    callers must not draw onto the result."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    key = (id(tile), tile.get_size(), size)
+    hit = _TILED.get(key)
+    if hit is not None and hit[0] is tile:
+        _TILED.move_to_end(key)
+        return hit[1]
+    out = pygame.Surface(size)
     tw, th = tile.get_size()
     for y in range(0, out.get_height(), max(1, th)):
         for x in range(0, out.get_width(), max(1, tw)):
             out.blit(tile, (x, y))
+    _TILED[key] = (tile, out)
+    while len(_TILED) > 1 and sum(surface_bytes(o) for _, o in _TILED.values()) > _TILED_BYTES:
+        _TILED.popitem(last=False)
     return out
 
 

@@ -9,9 +9,12 @@ from pygame_gui.windows import UIMessageWindow
 
 
 def autosave_dialog(app, problem: str) -> UIMessageWindow:
-    """A 520x260 px message window centred in ``app``'s window with the whole ``problem``
-    (file and reason), on top of everything."""
+    """A 520x260 design-px message window (times the window's dialog scale) centred in
+    ``app``'s window with the whole ``problem`` (file and reason), on top of everything."""
+    from tabletop.ui.scenes.layout import ui_scale
     w, h = app.size
-    return UIMessageWindow(pygame.Rect((w - 520) // 2, (h - 260) // 2, 520, 260),
+    s = ui_scale((w, h))
+    dw, dh = round(520 * s), round(260 * s)
+    return UIMessageWindow(pygame.Rect((w - dw) // 2, (h - dh) // 2, dw, dh),
                            html.escape(problem) + "<br><br>The next move tries again.",
                            app.ui, window_title="Autosave failed", always_on_top=True)

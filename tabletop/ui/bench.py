@@ -7,8 +7,11 @@
   frames each with the mouse moving over the table; median and 99th percentile in ms, of the
   wall time and of the main thread's CPU time (on a busy machine the wall-time p99 mostly
   measures the scheduler: the CPU figure is the frame's own cost).
-- Bots: the 4-player table against three Hard bots at 1920x1080, frames while they think and
-  while their moves are applied and animated, and peak memory (:mod:`tabletop.ui.bench_bots`).
+- Bots: for every game with its own table (or the ``games`` asked for), the 4-player table
+  against three Hard bots at 1920x1080, each in a fresh interpreter: frames while they think,
+  while their moves are applied and animated, and idle, and the app's peak memory
+  (:mod:`tabletop.ui.bench_bots`); then one table of main-thread CPU ms p50/p99 per group and
+  peak memory per game. The machine's load average is printed with them.
 Figures are printed, never asserted (they depend on the machine).
 """
 
@@ -57,13 +60,39 @@ def startup_seconds() -> float:
     return elapsed
 
 
+def table_games() -> list[str]:
+    """The playable games that have their own table module, in registry order."""
+    from tabletop import games
+    return [gid for gid in games.ids()
+            if importlib.util.find_spec(f"tabletop.games.{gid}.table") is not None]
+
+
 def table_game() -> str | None:
     """The first playable game that has its own table module (None: only debug tables)."""
-    from tabletop import games
-    for gid in games.ids():
-        if importlib.util.find_spec(f"tabletop.games.{gid}.table") is not None:
-            return gid
-    return None
+    found = table_games()
+    return found[0] if found else None
+
+
+def load_text() -> str:
+    """The machine's load average ("load 1.20 / 0.80 / 0.50", 1, 5, 15 minutes), or ""."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except (AttributeError, OSError):
+        return ""
+    return f"load {one:.2f} / {five:.2f} / {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def summary_table(summaries: dict[str, dict]) -> list[str]:
+    """One line per game of :func:`tabletop.ui.bench_bots.summary` figures: main-thread CPU
+    ms p50/p99 for idle, move (applied or animating) and thinking frames, peak memory."""
+    def cell(fig) -> str:
+        return f"{fig[0]:5.2f} / {fig[1]:6.2f}" if fig else "      -       "
+    lines = ["per game at 1920x1080 against three Hard bots, main-thread CPU ms p50 / p99:",
+             f"  {'game':16} {'idle':>14}  {'move':>14}  {'thinking':>14}  app peak  worker"]
+    for gid, s in summaries.items():
+        lines.append(f"  {gid:16} {cell(s.get('idle'))}  {cell(s.get('move'))}  "
+                     f"{cell(s.get('thinking'))}  {s['peak_mb']:5.0f} MB {s['worker_mb']:4.0f} MB")
+    return lines
 
 
 def _mid_game_session(game_id: str, seed: int = 5):
@@ -124,13 +153,16 @@ def p99(values: list[float]) -> float:
 
 
 def bench_ui(bot_seconds: float = 15.0, full_game: bool = False,
-             compare_thread: bool = True) -> list[str]:
-    """The benchmark report as printable lines: start-up, idle table frames, then the table
-    against three Hard bots for ``bot_seconds`` (or a ``full_game``) with the bots in the
-    worker process and, with ``compare_thread``, in a thread (:mod:`tabletop.ui.bench_bots`)."""
+             compare_thread: bool = True, games: list[str] | None = None) -> list[str]:
+    """The benchmark report as printable lines: start-up, idle table frames, then for each of
+    ``games`` (default: every game with its own table) the table against three Hard bots for
+    ``bot_seconds`` (or a ``full_game``) with the bots in the worker process and, with
+    ``compare_thread``, for the first game in a thread too (:mod:`tabletop.ui.bench_bots`);
+    last the per-game table (:func:`summary_table`)."""
     for key, value in _dummy_env().items():
         os.environ[key] = value
-    lines = [f"start-up to the first menu frame: {startup_seconds():.2f} s"]
+    lines = [f"machine: {load_text()}",
+             f"start-up to the first menu frame: {startup_seconds():.2f} s"]
     game_id = table_game()
     if game_id is None:
         lines.append("no game with its own table yet: frame times skipped")
@@ -143,7 +175,11 @@ def bench_ui(bot_seconds: float = 15.0, full_game: bool = False,
                      f"({len(times)} frames; CPU time median {statistics.median(cpu):.2f} ms, "
                      f"p99 {p99(cpu):.2f} ms)")
     from tabletop.ui import bench_bots
-    lines += bench_bots.run_fresh(game_id, bot_seconds, full_game=full_game)
+    summaries: dict[str, dict] = {}
+    for gid in games or table_games():
+        lines += bench_bots.run_fresh(gid, bot_seconds, full_game=full_game, into=summaries)
     if compare_thread:
         lines += bench_bots.run_fresh(game_id, bot_seconds, processes=False)
+    lines += summary_table(summaries)
+    lines.append(f"machine: {load_text()}")
     return lines

@@ -18,6 +18,7 @@ asserted (they depend on the machine).
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import resource
@@ -44,7 +45,16 @@ def _p99(values: list[float]) -> float:
 
 
 def peak_mb() -> float:
-    """This process's peak resident memory in MB (Linux reports KB, macOS bytes)."""
+    """This process's peak resident memory in MB: Linux's VmHWM (this address space's own;
+    ``ru_maxrss`` carries the parent's peak across fork and exec), else ``ru_maxrss`` (KB on
+    Linux, bytes on macOS)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 2**20 if peak > 2**31 else peak / 1024
 
@@ -132,10 +142,24 @@ def report(game_id: str, size: tuple[int, int], result: dict, where: str) -> lis
     return lines
 
 
+def summary(result: dict) -> dict:
+    """The figures of one :func:`bot_frames` result that the per-game table prints:
+    ``{group: (p50, p99, frames)}`` of main-thread CPU ms per group, ``peak_mb``, ``worker_mb``,
+    ``moves``."""
+    out: dict = {g: ((statistics.median(c), _p99(c), len(c)) if c else None)
+                 for g, c in result["cpu"].items()}
+    out.update(peak_mb=result["peak_mb"], worker_mb=result["worker_mb"], moves=result["moves"])
+    return out
+
+
+SUMMARY = "summary "
+
+
 def run_fresh(game_id: str, seconds: float, full_game: bool = False,
-              processes: bool = True) -> list[str]:
+              processes: bool = True, into: dict | None = None) -> list[str]:
     """:func:`bot_frames` and :func:`report` in a fresh interpreter under SDL's dummy drivers;
-    returns the report lines (or one line saying why it failed)."""
+    returns the report lines (or one line saying why it failed); with ``into``, the child's
+    :func:`summary` is stored in it under ``game_id``."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -146,7 +170,14 @@ def run_fresh(game_id: str, seconds: float, full_game: bool = False,
     done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=3600)
     if done.returncode != 0:
         return [f"{game_id} against three Hard bots: failed ({done.stderr.strip()[-300:]})"]
-    return done.stdout.splitlines()
+    lines = []
+    for line in done.stdout.splitlines():
+        if line.startswith(SUMMARY):
+            if into is not None:
+                into[game_id] = json.loads(line[len(SUMMARY):])
+        else:
+            lines.append(line)
+    return lines
 
 
 if __name__ == "__main__":  # python -m tabletop.ui.bench_bots GAME SECONDS [full] [thread]
@@ -156,3 +187,4 @@ if __name__ == "__main__":  # python -m tabletop.ui.bench_bots GAME SECONDS [ful
     _result = bot_frames(_game, _size, _seconds, full_game=_full, processes=_procs)
     print("\n".join(report(_game, _size, _result,
                            "worker process" if _procs else "for comparison, in a thread")))
+    print(SUMMARY + json.dumps(summary(_result)))

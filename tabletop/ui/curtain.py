@@ -6,13 +6,17 @@ Drawn over the table area while the next human to act is not the one at the scre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tabletop.engine.wording import lower_first
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
+from tabletop.tablekit.surface_cache import SurfaceCache
+from tabletop.ui.rules_text import wrap_words
 
-_cache: dict[tuple[int, int, str, str], pygame.Surface] = {}
+_cache = SurfaceCache(16, 16 * 2**20)
+"""Curtains drawn lately: a 1920x1080 table's is ~6 MB, so two or three at most."""
 
 
 def lifts(event: pygame.event.Event, table: pygame.Rect) -> bool:
@@ -22,6 +26,15 @@ def lifts(event: pygame.event.Event, table: pygame.Rect) -> bool:
         return table.collidepoint(event.pos)
     return event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER)
+
+
+def skips_hold(event: pygame.event.Event, table: pygame.Rect) -> bool:
+    """True when ``event`` ends the hold on a player's own result (see
+    :mod:`tabletop.ui.hotseat_hold`): a left press on the ``table`` rect or any key (Esc is the
+    pause menu's, taken before)."""
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+        return table.collidepoint(event.pos)
+    return event.type == pygame.KEYDOWN
 
 
 class CurtainLift:
@@ -47,13 +60,39 @@ class CurtainLift:
         return lifts(event, table)
 
 
-def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
-                    why: str = "") -> pygame.Surface:
-    """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``;
-    ``why`` (the decision's prompt, public: "Block the attack or let it pass") says what they
-    will be asked."""
-    key = (size[0], size[1], name, why)
-    surf = _cache.get(key)
+WHY_LINES = 3
+"""Most lines the curtain gives the decision's prompt (a longer one is cut at the end)."""
+
+
+def why_lines(why: str, measure: Callable[[str], int], width: int, name: str) -> list[str]:
+    """"Ana decides: " and the prompt ``why`` as it is written (its capital kept: it may start
+    with a seat's name, "Ben plays Nasty Pests on you…"), wrapped to ``width`` pixels in at most
+    :data:`WHY_LINES` lines; [] without a prompt."""
+    if not why:
+        return []
+    lines = wrap_words(f"{name} decides: {why}", measure, width)
+    if len(lines) > WHY_LINES:
+        last = " ".join(lines[WHY_LINES - 1:])
+        while len(last) > 1 and measure(last + "…") > width:
+            last = last[:-1]
+        lines = lines[:WHY_LINES - 1] + [last.rstrip() + "…"]
+    return lines
+
+
+def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str = "",
+                    note: str = "", since: tuple[str, ...] = ()) -> pygame.Surface:
+    """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``.
+
+    Args:
+        why: the decision's prompt (public: "Block the attack or let it pass"), what they will
+            be asked.
+        note: the game's words on what the curtain keeps hidden (``GameInfo.curtain_note``:
+            "Every hand stays face down until then."); "" for none.
+        since: the "Since your last turn" lines (public log lines, see
+            :mod:`tabletop.ui.hotseat_recap`), drawn under the box's heading.
+    """
+    key = (size[0], size[1], name, why, note, since)
+    surf = _cache.peek(key)
     if surf is not None:
         return surf
     w, h = size
@@ -63,26 +102,51 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
     for y in range(step // 2, h, step):
         for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
             pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
-    box = pygame.Rect(0, 0, min(w - 40, 560), 230 if why else 190)
+    scale = max(1.0, min(1.5, h / 760))          # larger type on a large window
+    px = lambda n: int(n * scale)                # noqa: E731 - a local unit
+    box = pygame.Rect(0, 0, min(w - 40, px(600)), px(190))
+    font = assets.fonts(px(18), True)
+    asked = why_lines(why, lambda t: font.size(t)[0], box.width - 32, name)
+    box.height += px(16 + 24 * len(asked)) if asked else 0
+    recap = _recap_lines(assets, since, box.width - px(40), px(17), h // 2)
+    box.height += (px(34) + len(recap) * px(22)) if recap else 0
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surf, palette.CARD_STOCK, box, border_radius=18)
     pygame.draw.rect(surf, palette.CARD_EDGE, box, 3, border_radius=18)
-    big = assets.fonts(40, True).render(f"Pass to {name}", True, palette.RIPE_DARK)
-    small = assets.fonts(20).render("then click anywhere on the table (or press Space)", True,
-                                    palette.INK)
-    note = assets.fonts(16).render("Every hand stays face down until then.", True,
-                                   palette.TABLE_WOOD)
-    surf.blit(big, big.get_rect(center=(box.centerx, box.top + 60)))
-    surf.blit(small, small.get_rect(center=(box.centerx, box.top + 118)))
-    surf.blit(note, note.get_rect(center=(box.centerx, box.top + 152)))
-    if why:
-        line = f"{name} decides: {lower_first(why)}"
-        font = assets.fonts(18, True)
-        while len(line) > 4 and font.size(line)[0] > box.width - 24:
-            line = line[:-2] + "…"
+    big = assets.fonts(px(40), True).render(f"Pass to {name}", True, palette.RIPE_DARK)
+    small = assets.fonts(px(20)).render("then click anywhere on the table (or press Space)",
+                                        True, palette.INK)
+    surf.blit(big, big.get_rect(center=(box.centerx, box.top + px(60))))
+    surf.blit(small, small.get_rect(center=(box.centerx, box.top + px(118))))
+    if note:
+        face = assets.fonts(px(16)).render(note, True, palette.TABLE_WOOD)
+        surf.blit(face, face.get_rect(center=(box.centerx, box.top + px(152))))
+    y = box.top + px(192)
+    for line in asked:
         face = font.render(line, True, palette.STEM_DARK)
-        surf.blit(face, face.get_rect(center=(box.centerx, box.top + 192)))
-    if len(_cache) > 16:
-        _cache.clear()
-    _cache[key] = surf
+        surf.blit(face, face.get_rect(center=(box.centerx, y)))
+        y += px(24)
+    if recap:
+        y += px(16) if asked else 0
+        head = assets.fonts(px(18), True).render("Since your last turn", True, palette.RIPE_DARK)
+        surf.blit(head, head.get_rect(midtop=(box.centerx, y - px(12))))
+        y += px(16)
+        small_font = assets.fonts(px(17))
+        for line in recap:
+            surf.blit(small_font.render(line, True, palette.INK), (box.left + px(20), y))
+            y += px(22)
+    _cache.put(key, surf)
     return surf
+
+
+def _recap_lines(assets: Assets, since: tuple[str, ...], width: int, size: int,
+                 tallest: int) -> list[str]:
+    """``since`` wrapped to ``width`` pixels in the ``size`` font, each continuation indented,
+    kept to the latest lines that fit in ``tallest`` pixels."""
+    font = assets.fonts(size)
+    out: list[str] = []
+    for text in since:
+        for i, part in enumerate(wrap_words(text, lambda t: font.size(t)[0], width - 24)):
+            out.append(("• " if i == 0 else "   ") + part)
+    most = max(1, tallest // max(1, int(size * 1.3)))
+    return out[-most:]

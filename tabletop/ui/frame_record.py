@@ -17,6 +17,8 @@ class FrameRecord(NamedTuple):
         actions: the number of actions in the match when the frame was drawn.
         at_screen: the human the curtain was last lifted for (None: nobody yet).
         choices: the seat whose legal actions the choice bar showed (None: no bar).
+        holding: the last actor's own result was on show before the curtain (their view, no
+            legal actions; see :mod:`tabletop.ui.hotseat_hold`).
     """
 
     viewer: int | None
@@ -24,3 +26,4 @@ class FrameRecord(NamedTuple):
     actions: int
     at_screen: int | None
     choices: int | None = None
+    holding: bool = False

@@ -14,11 +14,34 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIPanel
+from pygame_gui.elements import UIImage
 
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
+
+
+class Shade(UIImage):
+    """A translucent sheet (the theme's ``#overlay_shade`` colour) that takes the mouse clicks
+    over it, like a UIPanel; a UIPanel that size kept three full-window surfaces (~24 MB at
+    1920x1080), this one surface."""
+
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, container) -> None:
+        from tabletop.ui.theme import theme_dict
+        dot = pygame.Surface((1, 1), pygame.SRCALPHA)
+        dot.fill(pygame.Color(theme_dict()["#overlay_shade"]["colours"]["dark_bg"]))
+        # one premultiplied pixel, scaled (nearest) to the sheet: a single full-size surface
+        # is made, no full-size copies on the way
+        super().__init__(rect, dot.premul_alpha(), manager=manager, container=container,
+                         image_is_alpha_premultiplied=True, scale_func=pygame.transform.scale)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Consume mouse presses over the sheet (as a UIPanel does)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (
+                pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT, pygame.BUTTON_MIDDLE):
+            x, y = self.ui_manager.calculate_scaled_mouse_position(event.pos)
+            return bool(self.hover_point(x, y))
+        return False
 
 
 class Scene:
@@ -47,8 +70,7 @@ class Scene:
                                 starting_height=1 + self.LAYERS_PER_SCENE * depth)
         if not self.opaque:
             # An overlay: a translucent ink sheet over everything below takes their clicks.
-            UIPanel(pygame.Rect(0, 0, w, h), starting_height=1, manager=self.app.ui,
-                    container=self.root, object_id="#overlay_shade")
+            Shade(pygame.Rect(0, 0, w, h), self.app.ui, self.root)
         self.build()
         self.shown = True
 

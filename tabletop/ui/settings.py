@@ -32,6 +32,8 @@ DEFAULTS: dict[str, Any] = {
     # The set-up of the last game started (see :func:`_valid_setup`), or None: the new-game
     # screen opens with it when it still fits the game.
     "last_setup": None,
+    # Per game, the seat kinds of its last game (tabletop/ui/seat_memory.py).
+    "seat_bots": {},
 }
 
 _RANGES: dict[str, tuple[float, float]] = {
@@ -60,6 +62,9 @@ def _valid_setup(value: Any) -> bool:
 def _valid(key: str, value: Any) -> bool:
     if key == "last_setup":
         return _valid_setup(value)
+    if key == "seat_bots":
+        from tabletop.ui.seat_memory import valid
+        return valid(value)
     default = DEFAULTS[key]
     if isinstance(default, bool):
         return isinstance(value, bool)

@@ -2,9 +2,11 @@
 
 Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
 plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as the seat at the
-screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``:
-new lines are appended (never a rebuild per frame: testing-desktop.md, Drawing fast enough); the
-box is rebuilt only when the viewer changes or the log shrinks (undo).
+screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``
+in pygame-gui's ``UITextBox``: new lines are appended, and the box is rebuilt when the viewer
+changes, the log shrinks (undo), or it holds more than twice :data:`LOG_KEEP` lines (then only
+the last :data:`LOG_KEEP` stay). pygame-gui re-renders every row of the box on each append
+(about 0.2 ms per row on a free core), so bounding the rows bounds a move's cost.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
+LOG_KEEP = 60
+"""Log lines kept in the box after a trim (the box trims when it holds twice as many)."""
 
 
 def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
@@ -33,6 +37,13 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
     name = seat.bot or "random"
     return f"Bot · {bots.label(name, game_id) if game_id else name}"
 
+
+
+def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
+    """The theme id for a heading of ``text`` in ``width`` pixels: ``#heading``, or the smaller
+    ``#heading_small`` when it would not fit (a long game name at 1280x800)."""
+    font = manager.get_theme().get_font(["#heading"])
+    return "#heading" if font.size(text)[0] <= width else "#heading_small"
 
 
 def score_text(score: int | None) -> str:
@@ -50,8 +61,9 @@ class SidePanel:
         self.manager = manager
         self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container)
         w, h = self.panel.get_container().get_size()
-        UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
-                container=self.panel, object_id="#heading")
+        self.title = UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
+                             container=self.panel, object_id=heading_id(manager, game_name,
+                                                                         w - 24 - 8))
         self.name_labels: list[UILabel] = []
         self.score_labels: list[UILabel] = []
         self.seats = list(seats)
@@ -85,6 +97,7 @@ class SidePanel:
         self._scores: list[str] = ["0"] * len(seats)
         self._log_lines: list[str] = []
         self._log_viewer: Any = "unset"
+        self._log_shown = 0  # lines in the box now (at most 2 * LOG_KEEP)
         self.undo_reason = ""
 
     def set_scores(self, scores: list[int | None], active: int | None,
@@ -105,15 +118,21 @@ class SidePanel:
                 self.score_labels[i].set_text(score)
 
     def set_log(self, lines: list[str], viewer: int | None) -> None:
-        """Show the log as ``viewer`` reads it: append the new lines, or rebuild when the viewer
-        changed or earlier lines differ."""
+        """Show the log as ``viewer`` reads it: append the new lines, or rebuild (with the last
+        :data:`LOG_KEEP` lines) when the viewer changed, earlier lines differ or the box would
+        hold more than twice :data:`LOG_KEEP` lines."""
         old = self._log_lines
-        if viewer == self._log_viewer and lines[:len(old)] == old:
-            if len(lines) > len(old):
+        new = len(lines) - len(old)
+        if viewer == self._log_viewer and lines[:len(old)] == old \
+                and self._log_shown + new <= 2 * LOG_KEEP:
+            if new > 0:
                 self.log_box.append_html_text(self._log_html(lines[len(old):]))
+                self._log_shown += new
                 self._scroll_to_end()
         else:
-            self.log_box.set_text(self._log_html(lines))
+            kept = lines[-LOG_KEEP:]
+            self.log_box.set_text(self._log_html(kept))
+            self._log_shown = len(kept)
             self._scroll_to_end()
         self._log_lines = list(lines)
         self._log_viewer = viewer
@@ -124,16 +143,16 @@ class SidePanel:
         font = box.ui_theme.get_font(box.combined_element_ids)
         return log_html(lines, lambda text: font.size(text)[0], wrap_width(box))
 
-    @property
-    def log_viewer(self) -> int | None:
-        """The seat whose side of the log is shown (None: the public log)."""
-        return None if self._log_viewer == "unset" else self._log_viewer
-
     def _scroll_to_end(self) -> None:
         bar = self.log_box.scroll_bar
         if bar is not None:
             bar.set_scroll_from_start_percentage(1.0)
             self.log_box.update(0.0)
+
+    @property
+    def log_viewer(self) -> int | None:
+        """The seat whose side of the log is shown (None: the public log)."""
+        return None if self._log_viewer == "unset" else self._log_viewer
 
     def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None) -> None:
         """Enable Hint when a human may act now; Undo when undo is available and allowed.

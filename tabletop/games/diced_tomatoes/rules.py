@@ -52,7 +52,9 @@ INFO = GameInfo("diced_tomatoes", "Diced Tomatoes", 1, 6, "1.0", OPTIONS,
                 "and trade karma for luck. 1 player plays the solo challenge.",
                 # Source: Diced Tomatoes rulebook, Setup (every die lies in sight on the
                 # table); the blind draw variant hides the bag's order.
-                hidden_information=False, hidden_with=("blind_draw",))
+                hidden_information=False, hidden_with=("blind_draw",),
+                curtain_note="Every die is in plain sight: the curtain only says whose turn "
+                             "it is.")
 
 
 class DicedTomatoes(Game):

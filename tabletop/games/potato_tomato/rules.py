@@ -42,7 +42,8 @@ INFO = GameInfo(
                     "the same without SLAP, the one real-time card (our reading).",
                     choices=tuple(DECKS)),),
     summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.",
-    hidden_information=True, simultaneous=True, teams=True, real_time=True)
+    hidden_information=True, simultaneous=True, teams=True, real_time=True,
+    curtain_note="Every hand and character card stays face down until then.")
 
 
 class PotatoTomato(Game):

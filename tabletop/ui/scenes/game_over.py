@@ -97,34 +97,35 @@ class GameOverScene(TableOverlay):
         step = 62 if any(self.breakdowns) else 44
         height = 244 + step * len(seats)
         self.panel = centred_panel(self.root, ui, (560, height))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         self.title = title_text(len(seats), winners)
         heading(self.panel, ui, self.title, 16, object_id="#title", height=56)
-        self.reason = UITextBox(game.win_reason(state), pygame.Rect(24, 76, pw - 48, 64),
+        self.reason = UITextBox(game.win_reason(state), px.rect(24, 76, pw - 48, 64),
                                 manager=ui, container=self.panel)
         y = 150
         self.rows: list[str] = []
         for place, seat in enumerate(ranking(scores, winners)):
-            UIImage(pygame.Rect(28, y + 6, 26, 26), seat_marker(self.app.assets, seat, 26),
+            UIImage(px.rect(28, y + 6, 26, 26), seat_marker(self.app.assets, seat, px(26)),
                     manager=ui, container=self.panel)
             crown = "★ " if seat in winners else f"{place + 1}. "
             text = f"{crown}{seats[seat].name}" + (f" · {teams[seat]}" if teams[seat] else "")
             self.rows.append(f"{text} {'hidden' if scores[seat] is None else scores[seat]}")
-            UILabel(pygame.Rect(64, y, 260, 36), text, manager=ui, container=self.panel,
+            UILabel(px.rect(64, y, 260, 36), text, manager=ui, container=self.panel,
                     object_id="#score_row_active" if seat in winners else "#score_row")
-            UILabel(pygame.Rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),
+            UILabel(px.rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),
                     manager=ui, container=self.panel, object_id="#note")
-            UILabel(pygame.Rect(pw - 110, y, 80, 36), points_text(scores[seat]), manager=ui,
+            UILabel(px.rect(pw - 110, y, 80, 36), points_text(scores[seat]), manager=ui,
                     container=self.panel, object_id="#score_row_active")
             if self.breakdowns[seat]:
-                UILabel(pygame.Rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
+                UILabel(px.rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
                         manager=ui, container=self.panel, object_id="#note")
             y += step
         widths = [(pw - 80) * k // 10 for k in (3, 3, 2, 2)]
         x, buttons = 16, []
         for width, text, quiet in zip(widths, ("Play again", "See the table", "Stats", "Menu"),
                                       (False, True, True, True)):
-            buttons.append(UIButton(pygame.Rect(x, ph - 64, width, 48), text, manager=ui,
+            buttons.append(UIButton(px.rect(x, ph - 64, width, 48), text, manager=ui,
                                     container=self.panel,
                                     object_id="#quiet_button" if quiet else None))
             x += width + 16

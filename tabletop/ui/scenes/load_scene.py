@@ -1,9 +1,12 @@
 """The Load screen: the player's saves (newest first) and the shipped examples, the details of
 the selected one, Load / Replay / Rename / Delete, and the damaged files that were set aside.
 
-Opened by the main menu's Load button (``MainMenu._open_load``). Loading starts the table scene
-with the resumed session; every failure is shown as the SaveError's message (which names the
-file) and the list is refreshed, so one bad file never blocks the others.
+Opened by the main menu's Load button (``MainMenu._open_load``). The list is read in a
+background thread (:mod:`tabletop.ui.save_list_reader`): a "reading…" row stands for each file
+until its summary is ready, and a damaged file is reported by name while the others go on.
+Loading starts the table scene with the resumed session; every failure is shown as the
+SaveError's message (which names the file) and the list is refreshed, so one bad file never
+blocks the others.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import html
 import logging
 from datetime import datetime
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -19,7 +23,9 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, U
 from tabletop import bots
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
 from tabletop.session import Session
+from tabletop.ui.fit_text import Measure, shorten, theme_measure
 from tabletop.ui.navigate import open_scene
+from tabletop.ui.save_list_reader import READING, SaveListReader
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -34,13 +40,23 @@ def when(iso: str) -> str:
         return ""
 
 
-def item_text(number: int, s: SaveSummary) -> str:
+def item_text(number: int, s: SaveSummary, width: int | None = None,
+              measure: Measure | None = None) -> str:
     """One line of the list: ``"3. Evening game · TomaToss · 01-02 20:15"`` (an example:
-    ``"4. Example: TomaToss"``); the numbers keep lines unique."""
+    ``"4. Example: TomaToss"``); the numbers keep lines unique. A name that starts with the
+    game's name (the default ones do) does not repeat it. With ``width`` (pixels) and
+    ``measure``, only the name is shortened so the game and the time always show; without,
+    a name is cut after 28 letters."""
     if s.example:
         return f"{number}. Example: {s.game_name}"
-    name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
-    return f"{number}. {name} · {s.game_name} · {when(s.updated)[5:]}"
+    game = "" if s.name.startswith(s.game_name) else f" · {s.game_name}"
+    tail = f"{game} · {when(s.updated)[5:]}"
+    if width is None or measure is None:
+        name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
+        return f"{number}. {name}{tail}"
+    head = f"{number}. "
+    name = shorten(s.name, max(20, width - measure(head) - measure(tail)), measure)
+    return f"{head}{name}{tail}"
 
 
 def bot_label(name: str, s: SaveSummary) -> str:
@@ -99,35 +115,45 @@ class LoadScene(Scene):
         self.selected: SaveSummary | None = None
         self._texts: list[str] = []
         self._confirm_delete = False
+        self.reader: SaveListReader | None = None
+        self._shown_version = -1
+        self._keep: Path | None = None
+
+    @property
+    def reading(self) -> bool:
+        """True until every save was read in the background and the list shows them all."""
+        return self.reader is not None and (not self.reader.snapshot().done
+                                            or self._shown_version != self.reader.version)
 
     def build(self) -> None:
         ui = self.app.ui
         self.panel = centred_panel(self.root, ui, (1000, 680))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Load a game", 10)
         half = pw // 2
         list_h = ph - 64 - 170
-        self.list = UISelectionList(pygame.Rect(16, 60, half - 24, list_h), [], manager=ui,
+        self.list = UISelectionList(px.rect(16, 60, half - 24, list_h), [], manager=ui,
                                     container=self.panel)
-        self.details = UITextBox("", pygame.Rect(half + 8, 60, pw - half - 24, list_h - 52),
+        self.details = UITextBox("", px.rect(half + 8, 60, pw - half - 24, list_h - 52),
                                  manager=ui, container=self.panel)
-        self.name_entry = UITextEntryLine(pygame.Rect(half + 8, 60 + list_h - 44,
+        self.name_entry = UITextEntryLine(px.rect(half + 8, 60 + list_h - 44,
                                                       pw - half - 160, 40), manager=ui,
                                           container=self.panel, placeholder_text="New name")
-        self.rename_button = UIButton(pygame.Rect(pw - 146, 60 + list_h - 44, 130, 40),
+        self.rename_button = UIButton(px.rect(pw - 146, 60 + list_h - 44, 130, 40),
                                       "Rename", manager=ui, container=self.panel)
-        self.problem_box = UITextBox("", pygame.Rect(16, ph - 160, pw - 32, 84), manager=ui,
+        self.problem_box = UITextBox("", px.rect(16, ph - 160, pw - 32, 84), manager=ui,
                                      container=self.panel)
         y = ph - 64
-        self.load_button = UIButton(pygame.Rect(16, y, 150, 48), "Load", manager=ui,
+        self.load_button = UIButton(px.rect(16, y, 150, 48), "Load", manager=ui,
                                     container=self.panel)
-        self.replay_button = UIButton(pygame.Rect(176, y, 150, 48), "Replay", manager=ui,
+        self.replay_button = UIButton(px.rect(176, y, 150, 48), "Replay", manager=ui,
                                       container=self.panel)
-        self.delete_button = UIButton(pygame.Rect(336, y, 210, 48), "Delete", manager=ui,
+        self.delete_button = UIButton(px.rect(336, y, 210, 48), "Delete", manager=ui,
                                       container=self.panel)
-        self.back_button = UIButton(pygame.Rect(pw - 166, y, 150, 48), "Back", manager=ui,
+        self.back_button = UIButton(px.rect(pw - 166, y, 150, 48), "Back", manager=ui,
                                     container=self.panel)
-        self.message = UILabel(pygame.Rect(556, y, pw - 166 - 566, 48), "", manager=ui,
+        self.message = UILabel(px.rect(556, y, pw - 166 - 566, 48), "", manager=ui,
                                container=self.panel, object_id="#note")
         self.refresh()
 
@@ -138,22 +164,50 @@ class LoadScene(Scene):
         if text:
             log.info("load screen: %s", text)
 
-    def refresh(self, keep: SaveSummary | None = None) -> None:
-        """Read the saves folder again (damaged files are set aside and listed)."""
-        store = self.app.saves
-        saves, self.problems = ([], []) if store is None else store.list()
-        examples = [] if store is None else store.examples()
-        self.entries = saves + examples
-        self._texts = [item_text(i + 1, s) for i, s in enumerate(self.entries)]
-        self.list.set_item_list(self._texts)
+    def refresh(self, keep: Path | None = None) -> None:
+        """Read the saves folder again, in the background (damaged files are set aside and
+        listed); the save at ``keep`` (default: the selected one) is selected again once read."""
+        self.reader = SaveListReader(self.app.saves)
+        self._keep = keep or (self.selected.path if self.selected is not None else None)
+        self._shown_version = -1
+        self._show_list()
+
+    def update(self, dt_ms: float) -> None:
+        if self.reader is not None and self.reader.version != self._shown_version:
+            self._show_list()
+
+    def _show_list(self) -> None:
+        """The rows as the reader has them now: summaries, then a "reading…" row per file not
+        read yet; the problems so far below."""
+        self._shown_version = self.reader.version
+        now = self.reader.snapshot()
+        self.entries = now.saves + now.examples
+        measure = theme_measure(self.app.ui, ["selection_list.#item_list_item", "#item_list_item"])
+        width = self.list.rect.width - 48   # the item's padding and the list's scroll bar
+        texts = [item_text(i + 1, s, width, measure) for i, s in enumerate(self.entries)]
+        texts += [f"{len(texts) + i + 1}. {p.stem} · {READING}"
+                  for i, p in enumerate(now.pending)]
+        if texts != self._texts:
+            self._texts = texts
+            self.list.set_item_list(texts)
+        self.problems = now.problems
         self.problem_box.set_text(problems_html(self.problems))
-        self.select(next((s for s in self.entries if keep and s.path == keep.path), None))
-        if self.entries and self.selected is None:
-            self.details.set_text("Choose a game on the left to see who plays, the scores and "
-                                  "whose turn it is. Double-click to load it.")
-        if not self.entries:
-            self.details.set_text("No saved games yet. Games are autosaved after every move; "
-                                  "use Save in the pause menu (Esc) to keep one under a name.")
+        keep = self._keep
+        picked = next((s for s in self.entries if keep and s.path == keep), None)
+        if picked is not None or now.done:
+            self._keep = None
+        if picked is not None or self.selected not in self.entries:
+            self.select(picked)
+        if self.selected is None:
+            if now.pending:
+                self.details.set_text(f"Reading the saves ({len(now.pending)} left)…")
+            elif self.entries:
+                self.details.set_text("Choose a game on the left to see who plays, the scores "
+                                      "and whose turn it is. Double-click to load it.")
+            else:
+                self.details.set_text("No saved games yet. Games are autosaved after every "
+                                      "move; use Save in the pause menu (Esc) to keep one "
+                                      "under a name.")
 
     def select(self, summary: SaveSummary | None) -> None:
         """Make ``summary`` the selected save (None: nothing selected)."""
@@ -226,8 +280,7 @@ class LoadScene(Scene):
             self.refresh()
             return
         self.say(f"Renamed; the file is now {path.name}")
-        self.refresh()
-        self.select(next((s for s in self.entries if s.path == path), None))
+        self.refresh(keep=path)
 
     # ----- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -236,7 +289,9 @@ class LoadScene(Scene):
                 and event.ui_element is self.list:
             text = self.list.get_single_selection()
             index = self._texts.index(text) if text in self._texts else -1
-            self.select(self.entries[index] if index >= 0 else None)
+            self.select(self.entries[index] if 0 <= index < len(self.entries) else None)
+            if self.selected is None and index >= 0:
+                self.details.set_text("This save is still being read…")
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.load_selected()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:

@@ -42,8 +42,9 @@ class MainMenu(Scene):
          self.settings_button, self.rules_button, self.quit_button) = button_column(
             self.panel, ui, ["New game", "Continue", "Load", "Stats", "Settings", "Rules",
                              "Quit"], top=132, width=300, height=44, gap=10)
-        pw = self.panel.get_container().get_size()[0]
-        self.note = UILabel(pygame.Rect(16, 526, pw - 32, 44), "", manager=ui,
+        px = self.panel.scaler
+        pw = px.design(self.panel)[0]
+        self.note = UILabel(px.rect(16, 526, pw - 32, 44), "", manager=ui,
                             container=self.panel, object_id="#note")
         self.note.set_text(self._note)
         if self._reading is None:

@@ -34,16 +34,17 @@ class RulesScene(Scene):
     def build(self) -> None:
         ui = self.app.ui
         self.panel = centred_panel(self.root, ui, (1060, 760))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Rules", 10)
         left = 20
         self.game_buttons: dict[str, UIButton] = {}
         if not self.fixed:
             self.game_buttons = game_list(self.panel, ui)
             left = 280
-        self.text = UITextBox("", pygame.Rect(left, 60, pw - left - 20, ph - 136), manager=ui,
+        self.text = UITextBox("", px.rect(left, 60, pw - left - 20, ph - 136), manager=ui,
                               container=self.panel)
-        self.back_button = UIButton(pygame.Rect(pw - 180, ph - 64, 160, 48), "Back",
+        self.back_button = UIButton(px.rect(pw - 180, ph - 64, 160, 48), "Back",
                                     manager=ui, container=self.panel)
         self.show_game(self.game_id)
 

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from tabletop.saves import SaveError
 from tabletop.session import Session
+from tabletop.ui.fit_text import WrapNote
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -24,8 +25,11 @@ log = logging.getLogger(__name__)
 
 
 def default_name(session: Session) -> str:
-    """``"TomaToss 2025-01-02 20.15"``: the game's name and the local time."""
-    return f"{session.game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
+    """``"TomaToss 2025-01-02 20.15"``: the game's name and the local time of the session's
+    last change (``session.updated``, the time the Load list shows for the save: one timestamp
+    for both, so they never disagree by a minute)."""
+    stamp = time.strftime('%Y-%m-%d %H.%M', time.localtime(session.updated))
+    return f"{session.game.info.name} {stamp}"
 
 
 def saved_text(name: str) -> str:
@@ -52,18 +56,18 @@ class SaveDialog(Scene):
     def build(self) -> None:
         ui = self.app.ui
         self.panel = centred_panel(self.root, ui, (520, 300))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Save the game", 12)
-        UILabel(pygame.Rect(20, 62, pw - 40, 26), "Name:", manager=ui, container=self.panel)
-        self.name_entry = UITextEntryLine(pygame.Rect(20, 90, pw - 40, 42), manager=ui,
+        UILabel(px.rect(20, 62, pw - 40, 26), "Name:", manager=ui, container=self.panel)
+        self.name_entry = UITextEntryLine(px.rect(20, 90, pw - 40, 42), manager=ui,
                                           container=self.panel,
                                           initial_text=default_name(self.session))
         self.name_entry.length_limit = 120
-        self.note = UILabel(pygame.Rect(20, 140, pw - 40, 60), "", manager=ui,
-                            container=self.panel, object_id="#note")
-        self.save_button = UIButton(pygame.Rect(20, ph - 70, 200, 50), "Save", manager=ui,
+        self.note = WrapNote(px.rect(20, 140, pw - 40, 66), ui, self.panel, lines=3)
+        self.save_button = UIButton(px.rect(20, ph - 70, 200, 50), "Save", manager=ui,
                                     container=self.panel)
-        self.cancel_button = UIButton(pygame.Rect(pw - 220, ph - 70, 200, 50), "Cancel",
+        self.cancel_button = UIButton(px.rect(pw - 220, ph - 70, 200, 50), "Cancel",
                                       manager=ui, container=self.panel)
         self.name_entry.focus()
 
@@ -77,7 +81,7 @@ class SaveDialog(Scene):
             self.saved_path = store.save(self.session, self.name_entry.get_text())
         except SaveError as exc:
             log.warning("save failed: %s", exc)
-            self.note.set_text(f"Not saved: {exc}"[:110])
+            self.note.set_text(f"Not saved: {exc}")
             return
         self.app.pop()
         below = getattr(self.app.top, "note", None)

@@ -37,30 +37,31 @@ class SettingsScene(Scene):
         ui = self.app.ui
         settings = self.app.settings
         self.panel = centred_panel(self.root, ui, (660, 500))
-        pw, ph = self.panel.get_container().get_size()
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Settings", 16)
         self.sliders: dict[str, UIHorizontalSlider] = {}
         self.values: dict[str, UILabel] = {}
         y = 76
         for key, (label, rng, step, _to, from_s, shown) in SLIDERS.items():
-            UILabel(pygame.Rect(24, y, 180, 36), label, manager=ui, container=self.panel)
+            UILabel(px.rect(24, y, 180, 36), label, manager=ui, container=self.panel)
             self.sliders[key] = UIHorizontalSlider(
-                pygame.Rect(204, y + 4, pw - 340, 30), from_s(settings[key]), rng,
+                px.rect(204, y + 4, pw - 340, 30), from_s(settings[key]), rng,
                 manager=ui, container=self.panel, click_increment=step)
-            self.values[key] = UILabel(pygame.Rect(pw - 124, y, 110, 36), shown(settings[key]),
+            self.values[key] = UILabel(px.rect(pw - 124, y, 110, 36), shown(settings[key]),
                                        manager=ui, container=self.panel)
             y += 56
-        self.mute_box = UICheckBox(pygame.Rect(28, y + 8, 22, 22), "Mute every sound",
+        self.mute_box = UICheckBox(px.rect(28, y + 8, 22, 22), "Mute every sound",
                                    manager=ui, container=self.panel,
                                    initial_state=bool(settings["mute"]))
         self.sound_note = sound_problem(self.app.sounds.enabled)
         if self.sound_note:
-            UILabel(pygame.Rect(24, y + 70, pw - 48, 30), self.sound_note, manager=ui,
+            UILabel(px.rect(24, y + 70, pw - 48, 30), self.sound_note, manager=ui,
                     container=self.panel, object_id="#note_warning")
-        UILabel(pygame.Rect(24, y + 40, pw - 48, 30),
+        UILabel(px.rect(24, y + 40, pw - 48, 30),
                 "F11 switches full screen. Bot pause is the wait before a bot's move shows.",
                 manager=ui, container=self.panel, object_id="#note")
-        self.back_button = UIButton(pygame.Rect(pw - 184, ph - 64, 160, 48), "Done",
+        self.back_button = UIButton(px.rect(pw - 184, ph - 64, 160, 48), "Done",
                                     manager=ui, container=self.panel)
 
     def set_value(self, key: str, slider_value: float) -> None:

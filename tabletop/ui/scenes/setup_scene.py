@@ -27,6 +27,7 @@ from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel
+from tabletop.ui import seat_memory
 from tabletop.ui.settings import DEFAULT_NAMES
 
 log = logging.getLogger(__name__)
@@ -149,7 +150,9 @@ class SetupScene(Scene):
         info = games.get(game_id).info
         choices = kind_choices(game_id)
         self.count = max(info.min_players, min(info.max_players, max(2, self.count or 2)))
-        self.kinds = [HUMAN] + [BOT_PREFIX + bots.label("normal", game_id or "")] * 5
+        normal = BOT_PREFIX + bots.label("normal", game_id)
+        self.kinds = seat_memory.kinds_for(  # the kinds last chosen for this game, else Normal
+            self.app.settings, game_id, [HUMAN] + [normal] * 5, HUMAN, BOT_PREFIX)
         self.options = info.default_options()
         if build:
             self._build_right()
@@ -171,7 +174,7 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1040, 720))
+        self.panel = centred_panel(self.root, ui, (1040, 720), scaled=False)  # window pixels
         pw, ph = self.panel.get_container().get_size()
         UILabel(pygame.Rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
                 object_id="#heading")
@@ -340,6 +343,7 @@ class SetupScene(Scene):
             self.error_label.set_text(self.error[:100])
             return
         try:
+            seat_memory.remember(self.app.settings, self.game_id, seats)
             self.app.settings.set("last_setup", self.remembered())
             self.app.settings.save()
         except ValueError:

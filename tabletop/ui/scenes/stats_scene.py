@@ -27,15 +27,14 @@ class StatsScene(Scene):
 
     def build(self) -> None:
         ui = self.app.ui
-        w, h = self.app.size
-        self.panel = centred_panel(self.root, ui, (max(1060, int(w * 0.7)),
-                                                   max(700, int(h * 0.8))))
-        pw, ph = self.panel.get_container().get_size()
+        self.panel = centred_panel(self.root, ui, (1060, 760))
+        px = self.panel.scaler
+        pw, ph = px.design(self.panel)
         heading(self.panel, ui, "Statistics", 10)
         self.game_buttons: dict[str, UIButton] = game_list(self.panel, ui)
-        self.text = UITextBox("", pygame.Rect(280, 60, pw - 300, ph - 136), manager=ui,
+        self.text = UITextBox("", px.rect(280, 60, pw - 300, ph - 136), manager=ui,
                               container=self.panel)
-        self.back_button = UIButton(pygame.Rect(pw - 180, ph - 64, 160, 48), "Back",
+        self.back_button = UIButton(px.rect(pw - 180, ph - 64, 160, 48), "Back",
                                     manager=ui, container=self.panel)
         self.show_game(self.game_id)
 

@@ -1,17 +1,13 @@
 """The table scene: one session being played.
 
 Layout: the game's table (left and centre), a side panel (scores, log, Hint / Undo / Menu) on
-the right, and a status bar at the bottom with the current prompt or a refusal reason
-(:mod:`tabletop.ui.status_bar`).
-
-Flow: human gestures come from the table (``handle_event`` returns an Action from the legal
-list), or from the choice bar for a decision the table does not draw, and a real-time race
-runs in the shell (both :mod:`tabletop.ui.choice_host`); bots think in a worker thread (:mod:`tabletop.ui.bot_worker`) and their move is applied on
-the main thread after a visible pace (settings ``bot_delay_ms``) once the table is not busy.
-Several humans share the screen through the curtain (:mod:`tabletop.ui.hotseat`). After every
-action the table gets the new view, the session is autosaved when saves exist (written off the
-frame by ``app.autosaver``; a failure shows in the status bar and a dialog), and at the end
-the game-over overlay opens. Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
+the right, a status bar at the bottom (:mod:`tabletop.ui.status_bar`). Human gestures come from
+the table or the choice bar, a real-time race runs in the shell (:mod:`tabletop.ui.choice_host`);
+bots think in a worker (:mod:`tabletop.ui.bot_worker`), their move applied here after a visible
+pace once the table is not busy. Several humans share the screen through the curtain
+(:mod:`tabletop.ui.hotseat`, paced by :mod:`tabletop.ui.hotseat_pacing`). After every action
+the table gets the new view and the session is autosaved off the frame (a failure shows in the
+status bar and a dialog). Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
 """
 
 from __future__ import annotations
@@ -29,9 +25,10 @@ from tabletop.ui import saves_bridge
 from tabletop.ui.autosave_notice import autosave_dialog
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.choice_host import ChoiceHost
-from tabletop.ui.curtain import CurtainLift, curtain_surface
+from tabletop.ui.curtain import CurtainLift, curtain_surface, skips_hold
 from tabletop.ui.frame_record import FrameRecord
 from tabletop.ui.hotseat import HotSeat, deciding_seats
+from tabletop.ui.hotseat_pacing import HotSeatPacing
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.side_panel import SidePanel
@@ -70,6 +67,7 @@ class TableScene(Scene):
         self.acting: int | None = None
         self.curtain_up = False
         self.lift = CurtainLift()
+        self.pacing = HotSeatPacing(self.hotseat, session.state)   # own result, then a recap
         self.status_bar = StatusBar()
         self.last_action: Action | None = None
         self.over_shown = False
@@ -151,8 +149,7 @@ class TableScene(Scene):
         super().uncover()
         if self.ctx is not None:
             fresh = self.app.settings.as_dict()
-            changed = fresh != self.ctx.settings
-            self.ctx.settings = fresh
+            changed, self.ctx.settings = fresh != self.ctx.settings, fresh
             if changed and self.table is not None and self.root is not None:
                 self.table.layout(self.table_rect())
 
@@ -164,15 +161,16 @@ class TableScene(Scene):
         the side panel. Called after every change (action, curtain lifted, undo, load)."""
         state = self.session.state
         dec = self.game.decision(state)
-        self.hotseat.turn_seen(None if dec is None else dec.active)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
-        was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
+        was_up, last = self.curtain_up, self.last_action
+        self.curtain_up, viewer = self.pacing.screen(
+            dec, self.acting, None if last is None else last.seat, was_up, state)
         if self.curtain_up and not was_up:
             self.lift.reset()
-        viewer = self.hotseat.viewer(self.acting)
         self.viewer = viewer
         view = self.game.view(state, viewer)
-        may_act = self.acting is not None and self.acting == viewer and not self.curtain_up
+        may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
+                   and not self.pacing.holding)
         legal = self.game.legal_actions(state, self.acting) if may_act else []
         self.table.show(view, viewer, legal, self.last_action)
         self.last_action = None
@@ -206,6 +204,8 @@ class TableScene(Scene):
 
     def prompt_text(self, dec: Decision | None) -> str:
         """The status-bar line for the current decision ("Ana: place a tomato token")."""
+        if self.pacing.holding and dec is not None:
+            return self.pacing.status(self.seat_name(self.pacing.hold.seat))
         return prompt_line(dec, self.acting, self.curtain_up,
                            win_reason=lambda: self.game.win_reason(self.session.state),
                            seat_name=self.seat_name, is_bot=self.bots.plays,
@@ -280,6 +280,7 @@ class TableScene(Scene):
             return
         if isinstance(result, Session):
             self.session = result
+        self.pacing.forget(self.session.state)
         self.epoch += 1
         self.bots.forget()
         problem = self.app.autosave(self.session)
@@ -297,6 +298,8 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
+        if self.pacing.hold.update(dt_ms, self.table.busy):
+            self.sync()                   # the held result goes: the curtain comes
         problem = self.app.autosaver.poll()   # a background autosave failed: say so at once
         if problem:
             self.autosave_failed(problem)
@@ -325,7 +328,8 @@ class TableScene(Scene):
             return
         action = self.bots.next_move(self.session, self.deciding(self.game.decision(state)),
                                      self.epoch, self.app.time_ms,
-                                     self.app.settings["bot_delay_ms"], self.table.busy)
+                                     self.app.settings["bot_delay_ms"],
+                                     self.table.busy or self.pacing.holding)
         if action is not None:
             self.play(action)
 
@@ -348,6 +352,8 @@ class TableScene(Scene):
                 event, self.side.undo_button.get_abs_rect(), self.side.undo_reason, self.can_undo,
                 lambda: self.prompt_text(self.game.decision(self.session.state))):
             return
+        if self.pacing.holding and skips_hold(event, self.table_rect()) and self.pacing.hold.end():
+            return self.sync()            # a click or key: on to the curtain
         if self.curtain_up:
             self._curtain_event(event)
             return
@@ -380,13 +386,14 @@ class TableScene(Scene):
         if self.curtain_up:
             name = self.seat_name(self.acting) if self.acting is not None else ""
             dec = self.game.decision(self.session.state)
-            surface.blit(curtain_surface(self.app.assets, rect.size, name,
-                                         dec.prompt if dec else ""), rect.topleft)
+            surface.blit(curtain_surface(self.app.assets, rect.size, name, dec.prompt if dec
+                                         else "", self.game.info.curtain_note,
+                                         self.pacing.since), rect.topleft)
         else:
             self.table.draw(surface)
         self.choices.draw(surface, rect, self.curtain_up)   # a race is public: over a curtain too
         surface.set_clip(clip)
-        self.frame_log.append(FrameRecord(self.table.viewer, self.curtain_up,
-                                          len(self.session.match.actions),
-                                          self.hotseat.at_screen, self.choices.bar_seat))
+        self.frame_log.append(FrameRecord(
+            self.table.viewer, self.curtain_up, len(self.session.match.actions),
+            self.hotseat.at_screen, self.choices.bar_seat, self.pacing.holding))
         del self.frame_log[:-FRAME_LOG_MAX]

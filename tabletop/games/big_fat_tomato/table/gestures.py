@@ -137,6 +137,9 @@ class Gestures:
         return None
 
     def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
+        taken, action = self.spy_press(pos)
+        if taken:
+            return True, action
         if self.browsing:
             self.browsing = False
             return True, None
@@ -156,6 +159,9 @@ class Gestures:
             return self.submit(Action.make(self.seat(), kind), self.key_point(), "key")
         if event.key == pygame.K_e:
             return self.submit(self.discard_action(), self.key_point(), "key")
+        if pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
+            action = self.spy_action(event.key - pygame.K_1)
+            return None if action is None else self.submit(action, self.key_point(), "key")
         return None
 
     def glow_rects(self) -> list[pygame.Rect]:

@@ -8,7 +8,7 @@ Placement Rules, Karma; docs/rules/diced_tomatoes.md (decisions and actions).
 
 from __future__ import annotations
 
-from typing import Hashable
+from typing import Any, Hashable
 
 import pygame
 
@@ -195,6 +195,8 @@ class InputMixin:
         elif key in _ENTER and self.selected is not None and self.focus is not None:
             return self.submit(self._place(self.selected, self.focus),
                                self.lay.panels[self.focus[0]].drops[self.focus[1]].center, "key")
+        elif key in _ENTER:
+            self._enter_focus(rolled)
         elif key == pygame.K_k:
             self._karma_key(at)
         elif key == pygame.K_e:
@@ -211,6 +213,20 @@ class InputMixin:
             return False
         self.selected, self.focus = None, None
         return True
+
+    def _enter_focus(self, rolled: list[Any]) -> None:
+        """Enter with no die or no spot chosen yet: the keyboard starts on a sensible piece,
+        the first die that can be placed and its first legal token (both glow; Enter again
+        places it), instead of doing nothing until an arrow key (a stranger's finding)."""
+        if self.selected is None or not self.targets(self.selected):
+            self.selected = next((d for d in rolled if self.targets(d)), None)
+        spots = sorted(self.targets(self.selected)) if self.selected is not None else []
+        if spots and self.focus not in spots:
+            self.focus = spots[0]
+        if self.selected is not None:
+            self.ctx.status("Enter places this die on the glowing token; ←/→ another die, "
+                            "↑/↓ another token.")
+        self.rebuild_buttons()
 
     def _focus_spots(self) -> list[tuple[int, int]]:
         """Spots ↑/↓ walk through: the selected die's legal tokens, else every vine."""

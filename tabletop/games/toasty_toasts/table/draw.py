@@ -1,6 +1,6 @@
 """The still picture of the Toasty Toasts table (the kit's static layer): the wood, each seat's
 area with its name, points and hand, every Toast as a stack with its points, the three piles
-with their counts, the turn line with the plays left, and the viewer's fanned hand.
+with their counts, Time to Eat once drawn, the turn line with the plays left, and the viewer's fanned hand.
 """
 
 from __future__ import annotations
@@ -10,15 +10,19 @@ from typing import Any
 import pygame
 
 from tabletop.games.toasty_toasts.components import FAMILY
+from tabletop.games.toasty_toasts.table.ending import Ending
 from tabletop.games.toasty_toasts.table.layout import Layout
 from tabletop.games.toasty_toasts.table.paint import Painter
 from tabletop.tablekit.sprites import colour, rounded_panel, tiled
 
 
 def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any],
-           names: list[str], hidden: set, turn_text: str, raised: list[str]) -> None:
+           names: list[str], hidden: set, turn_text: str, raised: list[str],
+           ending: Ending | None = None, hand: list[pygame.Rect] | None = None) -> None:
     """Draw the whole still picture; ``hidden`` holds piece keys drawn elsewhere now (a card
-    being dragged or flying); ``raised`` cards of the hand stand higher."""
+    being dragged or flying, ``("eat",)`` for Time to Eat on its way); ``raised`` cards of the
+    hand stand higher; ``ending``: the count at Time to Eat (totals and badges so far);
+    ``hand``: the hand cards' rects (default :func:`hand_rects`)."""
     wood = painter.art("common/table_wood.png", (512, 512))
     if wood is not None:
         surface.blit(tiled(wood, lay.rect.size), lay.rect)
@@ -26,13 +30,18 @@ def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[st
         surface.fill(colour("TABLE_WOOD"), lay.rect)
     cur = view["current"]
     for seat, area in lay.areas.items():
-        _area(surface, painter, lay, view, seat, names, seat == cur and not view["over"])
+        _area(surface, painter, lay, view, seat, names, seat == cur and not view["over"], ending)
     _piles(surface, painter, lay, view)
-    face = painter.text.fit(turn_text, lay.rect.right - lay.turn_line[0] - 20, 18,
+    line = lay.turn_line
+    if view["over"]:
+        line = (lay.eat_spot.right + 24, line[1])
+        if ("eat",) not in hidden:
+            surface.blit(painter.card("time_to_eat", lay.eat_spot.size), lay.eat_spot)
+    face = painter.text.fit(turn_text, lay.rect.right - line[0] - 20, 18,
                             colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
-    surface.blit(face, face.get_rect(midleft=lay.turn_line))
-    hand = view["hand"] or []
-    for card, r in zip(hand, hand_rects(lay, hand, raised)):
+    surface.blit(face, face.get_rect(midleft=line))
+    cards = view["hand"] or []
+    for card, r in zip(cards, hand or hand_rects(lay, cards, raised)):
         if ("hand", card) not in hidden:
             surface.blit(painter.card(card, r.size), r)
 
@@ -45,7 +54,7 @@ def hand_rects(lay: Layout, hand: list[str], raised: list[str]) -> list[pygame.R
 
 
 def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any],
-          seat: int, names: list[str], turn: bool) -> None:
+          seat: int, names: list[str], turn: bool, ending: Ending | None) -> None:
     area = lay.areas[seat]
     key = ("area", area.rect.size, turn)
     panel = painter.cache.get(key, lambda: rounded_panel(
@@ -54,7 +63,8 @@ def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str
     surface.blit(panel, area.rect)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     cards = view["hand_sizes"][seat]
-    title = f"{name}: {view['scores'][seat]} points · {cards} card{'s' if cards != 1 else ''}"
+    score = view["scores"][seat] if ending is None else ending.total(seat)
+    title = f"{name}: {score} points · {cards} card{'s' if cards != 1 else ''}"
     known = view["hands_known"][seat]
     if known:
         title += " · you know:"
@@ -69,7 +79,9 @@ def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str
         surface.blit(pic, pic.get_rect(center=r.center))
     toasts = view["toasts"][seat]
     for i, (toast, r) in enumerate(zip(toasts, lay.toast_rects(seat, toasts))):
-        painter.toast(surface, lay, seat, i, toast, r, view["toast_points"][seat][i]["points"])
+        shown = ending is None or ending.shows(seat, i)
+        painter.toast(surface, lay, seat, i, toast, r,
+                      view["toast_points"][seat][i]["points"] if shown else None)
 
 
 def _piles(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any]) -> None:

@@ -3,7 +3,10 @@ say, or None. Pure functions of the legal list, the view and the gesture (the ki
 Action against the legal list and refuses with the engine's reason when it is not there).
 
 - Drag a topping onto a Toast: ``topping``; with another topping raised (clicked), both go as
-  ``two_toppings`` for one play. Source: Toasty Toasts rulebook, Player Turns, Topping Cards.
+  ``two_toppings`` for one play. When the dropped topping could also make a one-play pair on
+  that Toast, it waits there raised (:func:`waits_for_pair`): drag the matching (or combo)
+  topping onto the same Toast for the pair, or click the Toast to play it alone. Source:
+  Toasty Toasts rulebook, Player Turns, Topping Cards.
 - Drag a Plain Toast onto your area: ``plain_base``; onto a Toast: ``sandwich``. Source:
   rulebook, Plain Toast Cards.
 - With a second card raised, drag one onto the Base Toast pile: ``trade``. Source: rulebook,
@@ -12,6 +15,9 @@ Action against the legal list and refuses with the engine's reason when it is no
 - Hand check: drag a card to the discard pile (or raise it and click the pile): ``discard``.
 - Toast Toasted: click an open Toast. Pantry Raid: drag a topping from an open Toast onto one
   of yours (or click the topping, then the Toast). Source: rulebook, Action Cards.
+- Slimy-limy: click (or drop the card on) the player to rob; click them again to take 2, or
+  click a second player to take 1 from each (:func:`pick_seat`). Trash Toast: click a topping
+  on one of your open Toasts. The shell's choice bar asks the same, as a fallback.
 """
 
 from __future__ import annotations
@@ -88,6 +94,22 @@ def click_zone(seat: int, zone: Hashable | None, kind: str, raised: list[str],
     return None
 
 
+def waits_for_pair(legal: list[Action], card: str, zone: Hashable | None,
+                   raised: list[str]) -> bool:
+    """True when hand topping ``card`` let go over ``zone`` (a Toast) with nothing else raised
+    should wait there for a partner: a one-play pair with ``card`` on that Toast is legal."""
+    if raised or zone is None or zone[0] != "toast" or FAMILY.get(card) != "topping":
+        return False
+    return any(a.kind == "two_toppings" and a["toast"] == zone[1] and card in a["cards"]
+               for a in legal)
+
+
+def pair_words(card_name: str) -> str:
+    """The line shown while a topping waits on a Toast for its partner."""
+    return (f"{card_name} waits on this Toast: drag its match onto the same Toast to play both "
+            "as one play, or click the Toast to play it alone.")
+
+
 def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:
     """Pantry Raid: the topping ``topping`` dragged from a Toast over ``zone``."""
     if zone is None or zone[0] != "toast":
@@ -108,3 +130,33 @@ def target_toasts(legal: list[Action], card: str | None, raised: list[str]) -> s
                 c in raised or c == card for c in a["cards"]):
             out.add(a["toast"])
     return out
+
+
+HAND_WORDS = {
+    "play": "Press on a card to pick it up, then drag it where it goes.",
+    "hand_check": "Drag a card from your hand onto the discard pile.",
+    "toast_toasted": "Toast Toasted: click a glowing Toast to clear it.",
+    "pantry_raid": "Pantry Raid: drag a topping from an open Toast onto one of yours.",
+    "slimy_limy": "Slimy-limy: click the player to rob (or choose in the bar).",
+    "trash_toast": "Trash Toast: click a topping on one of your open Toasts (or choose in the bar).",
+}
+"""What a press on the hand that picks nothing up says, per decision kind (never silence)."""
+
+
+def pick_seat(seat: int, victim: int, chosen: list[int], legal: list[Action]
+              ) -> tuple[list[int], Intent]:
+    """Slimy-limy on the table: ``victim``'s area was clicked with ``chosen`` already picked.
+    Returns the new picks and the intent: a ``steal`` when the picks make one (the same player
+    twice: 2 from them; two players: 1 each; the only way left: at once), else None.
+    Source: Toasty Toasts rulebook, Action Cards (Slimy-limy)."""
+    options = {tuple(a["victims"]) for a in legal if a.kind == "steal"}
+    if not any(victim in o for o in options):
+        return chosen, Refusal("That player holds no card to steal.")
+    if chosen == [victim] or (victim not in chosen and not chosen and not any(
+            len(o) == 2 and victim in o for o in options)):
+        return [], Action.make(seat, "steal", victims=(victim,))
+    if chosen and victim not in chosen:
+        pair = tuple(sorted([chosen[0], victim]))
+        if pair in options:
+            return [], Action.make(seat, "steal", victims=pair)
+    return [victim], None

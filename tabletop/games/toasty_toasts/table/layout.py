@@ -4,8 +4,9 @@ the seat count and the view.
 The seat shown (the viewer, or the acting seat behind the curtain) sits at the bottom: its
 Toasts in a row, its hand fanned under them. The other seats share the top band, in turn
 order from the left; the draw pile, the Base Toast pile, the discard pile and the turn line
-lie in the middle band. A Toast is its base card with its toppings fanned below it (each
-topping's icon shows) and, for a Sandwich, the Plain Toast lid laid across the top.
+lie in the middle band. A Toast is its base card with its toppings laid on it, two to a row
+(each topping's icon shows, the card's title and bottom line stay clear) and, for a Sandwich,
+the Plain Toast lid laid across the top.
 """
 
 from __future__ import annotations
@@ -17,23 +18,48 @@ import pygame
 from tabletop.tablekit.sprites import fan_rects
 
 CARD_RATIO = 88 / 63
+MIN_CARD_W = 50
+"""The narrowest a Toast's card gets in a long row (pixels) before the row overlaps."""
 
 
 @dataclass(frozen=True)
 class Scale:
-    """Sizes in one band: ``card`` (w, h) of a Toast's base card, ``icon`` the topping icon
-    side, ``step`` the vertical step between fanned toppings, ``gap`` between Toasts."""
+    """Sizes in one band: ``card`` (w, h) of a Toast's base card in pixels, ``gap`` between
+    Toasts."""
 
     card: tuple[int, int]
-    icon: int
-    step: int
     gap: int
+
+
+def stack_in_card(card: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` topping icon rects laid on ``card`` (see :meth:`Layout.topping_rects`):
+    from 20% to 88% of its height, so the title and the bottom line stay readable."""
+    if count <= 0:
+        return []
+    w = card.width
+    top, room = card.y + round(card.height * 0.20), round(card.height * 0.68)
+    cols = 1 if count == 1 else 2
+    rows = -(-count // cols)
+    side = round(w * (0.56 if cols == 1 else 0.46))
+    if rows > 2:   # each row shows at least about two thirds of an icon
+        side = max(round(w * 0.3), min(side, int(room / (0.65 * rows + 0.35))))
+    side = min(side, room)
+    step = side + 2 if rows < 2 else min(side + 2, (room - side) / (rows - 1))
+    y0 = top + max(0, (room - side - step * (rows - 1)) / 2)
+    gap = max(2, (w - 2 * side) // 3)
+    out = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        alone = cols == 1 or (col == 0 and k == count - 1)
+        x = card.centerx - side // 2 if alone else (card.centerx - gap // 2 - side if col == 0
+                                                   else card.centerx + (gap + 1) // 2)
+        out.append(pygame.Rect(round(x), round(y0 + row * step), side, side))
+    return out
 
 
 def _scale(card_w: int) -> Scale:
     w = max(30, card_w)
-    return Scale((w, round(w * CARD_RATIO)), max(14, round(w * 0.5)), max(8, round(w * 0.4)),
-                 max(4, w // 8))
+    return Scale((w, round(w * CARD_RATIO)), max(4, w // 8))
 
 
 @dataclass
@@ -50,7 +76,8 @@ class Area:
 
 @dataclass
 class Layout:
-    """The whole table: ``areas`` per seat, the three piles, the turn line's midleft point,
+    """The whole table: ``areas`` per seat, the three piles, where Time to Eat lies once drawn
+    (``eat_spot``, beside the discard pile), the turn line's midleft point,
     the End plays button, the hand's area and card size."""
 
     rect: pygame.Rect
@@ -59,6 +86,7 @@ class Layout:
     draw_pile: pygame.Rect = field(default_factory=pygame.Rect)
     base_pile: pygame.Rect = field(default_factory=pygame.Rect)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
+    eat_spot: pygame.Rect = field(default_factory=pygame.Rect)
     middle: pygame.Rect = field(default_factory=pygame.Rect)
     turn_line: tuple[int, int] = (0, 0)
     button: pygame.Rect = field(default_factory=pygame.Rect)
@@ -66,29 +94,37 @@ class Layout:
     hand_card: tuple[int, int] = (80, 112)
 
     def toast_rects(self, seat: int, toasts: list[dict]) -> list[pygame.Rect]:
-        """The hit rect of each Toast of ``seat`` (its base card and its fanned toppings), in
-        order along the area's row; they overlap when the row is crowded."""
+        """The rect of each Toast of ``seat`` (its base card: the toppings lie on it, see
+        :meth:`topping_rects`), in order along the area's row; in a long row the cards get
+        smaller (down to :data:`MIN_CARD_W`), then overlap."""
         area = self.areas[seat]
         sc, row = area.scale, area.toasts
         n = len(toasts)
-        step = sc.card[0] + sc.gap
-        if n > 1 and n * step - sc.gap > row.width:
-            step = max(12, (row.width - sc.card[0]) // (n - 1))
-        out = []
-        for i, toast in enumerate(toasts):
-            h = sc.card[1] + sc.step * max(0, len(toast["toppings"]) - 1) + sc.icon // 2
-            out.append(pygame.Rect(row.x + i * step, row.y, sc.card[0], min(row.height, h)))
-        return out
+        w = sc.card[0]
+        if n > 1 and n * (w + sc.gap) - sc.gap > row.width:   # a long row: smaller cards first
+            w = max(MIN_CARD_W, min(w, (row.width + sc.gap) // n - sc.gap))
+        size = (w, round(w * CARD_RATIO))
+        step = w + sc.gap
+        if n > 1 and n * step - sc.gap > row.width:           # then they overlap
+            step = max(12, (row.width - w) // (n - 1))
+        return [pygame.Rect(row.x + i * step, row.y, *size) for i in range(n)]
 
     def topping_rects(self, seat: int, index: int, toast_rect: pygame.Rect, count: int
                       ) -> list[pygame.Rect]:
-        """The icon rect of each topping on a Toast (fanned down over the card's lower half)."""
-        sc = self.areas[seat].scale
-        x = toast_rect.centerx - sc.icon // 2
-        top = toast_rect.y + sc.card[1] // 2
-        room = max(1, toast_rect.bottom - top - sc.icon)
-        step = sc.step if count < 2 or sc.step * (count - 1) <= room else room // (count - 1)
-        return [pygame.Rect(x, top + i * step, sc.icon, sc.icon) for i in range(count)]
+        """The icon rect of each topping on a Toast, inside its card between the title band
+        and the card's bottom line: two to a row (a combo pair side by side), rows overlapping
+        when a tall stack needs it, a lone last icon centred. ``index`` is the Toast's place
+        in its row (unused; the rects depend on the card only)."""
+        return stack_in_card(toast_rect, count)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover: each area's name line, the piles with their labels
+        and the hand."""
+        out = [pygame.Rect(a.rect.x, a.rect.y, a.rect.width, a.toasts.y - a.rect.y)
+               for a in self.areas.values()]
+        out += [p.inflate(8, 0).union(p.move(0, 18)) for p in
+                (self.draw_pile, self.base_pile, self.discard)]
+        return out + [self.hand]
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """The viewer's hand cards, fanned left to right."""
@@ -103,7 +139,8 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     mid_h = int(r.height * 0.18)
     others = [(bottom + k) % players for k in range(1, players)]
     width = r.width // max(1, len(others))
-    small = _scale(min(66, int(top_h * 0.26)))
+    room = (r.width // max(1, len(others))) - 24
+    small = _scale(min(110, int(top_h * 0.36), int(room / 3.3)))
     for k, seat in enumerate(others):
         area = pygame.Rect(r.x + k * width + 4, r.y + 4, width - 8, top_h - 8)
         row = pygame.Rect(area.x + 8, area.y + 30, area.width - 16, area.height - 36)
@@ -115,13 +152,14 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     lay.draw_pile = pygame.Rect(r.x + 24, y, *pile)
     lay.base_pile = pygame.Rect(lay.draw_pile.right + 34, y, *pile)
     lay.discard = pygame.Rect(lay.base_pile.right + 34, y, *pile)
+    lay.eat_spot = pygame.Rect(lay.discard.right + 34, y, *pile)
     lay.turn_line = (lay.discard.right + 40, lay.middle.y + 28)
     lay.button = pygame.Rect(r.right - 190, lay.middle.bottom - 48, 170, 38)
     low = pygame.Rect(r.x + 4, lay.middle.bottom + 2, r.width - 8, r.bottom - lay.middle.bottom - 6)
     hand_h = int(low.height * 0.36)
     lay.hand_card = (round((hand_h - 10) / CARD_RATIO), hand_h - 10)
     lay.hand = pygame.Rect(low.x + 20, low.bottom - hand_h, low.width - 40, hand_h - 4)
-    big = _scale(min(92, int((low.height - hand_h) * 0.45)))
+    big = _scale(min(140, int((low.height - hand_h) * 0.5)))
     row = pygame.Rect(low.x + 12, low.y + 28, low.width - 24, low.height - hand_h - 34)
     lay.areas[bottom] = Area(bottom, low, (low.x + 14, low.y + 13), row, big)
     return lay

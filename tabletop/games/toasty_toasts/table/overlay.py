@@ -11,6 +11,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.games.toasty_toasts.table import gestures
+from tabletop.games.toasty_toasts.table.paint import badge_spot
 from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
@@ -18,7 +19,8 @@ from tabletop.tablekit.sprites import colour
 
 TURN_WORDS = {"toast_toasted": "click an open Toast to clear it",
               "pantry_raid": "drag a topping from an open Toast onto one of yours",
-              "hand_check": "drag cards onto the discard pile"}
+              "hand_check": "drag cards onto the discard pile",
+              "slimy_limy": "click the player to rob (or use the bar)"}
 
 
 class Overlay:
@@ -34,16 +36,40 @@ class Overlay:
         cur = int(view["current"])
         name = names[cur] if cur < len(names) else f"Player {cur + 1}"
         if view["over"]:
-            return "Time to Eat! The game is over."
+            ender = view.get("ended_by")
+            who = (names[ender] if ender is not None and ender < len(names) else "")
+            counting = self.ending is not None and not self.ending.done
+            return (f"{who} drew Time to Eat!" if who else "Time to Eat!") + (
+                " Counting the Toasts…" if counting else " The game is over.")
         kind = self.kind()
         if kind == "play":
             left = view["plays_left"]
             extra = "" if view["traded"] or not view["base_pile"] else " · trade open"
             return f"{name} — {left} play{'s' if left != 1 else ''} left{extra}"
-        if kind in TURN_WORDS:
-            return f"{name} — {TURN_WORDS[kind]}"
         prompt = (view.get("decision") or {}).get("prompt", "")
-        return f"{name} — {prompt[:1].lower() + prompt[1:]}" if prompt else name
+        who = self.deciders_text()
+        if not self.legal:   # another seat decides: say who, in words not aimed at the viewer
+            words = (prompt[:1].lower() + prompt[1:]).replace(" your ", " their ")
+            return f"Waiting for {who}: {words}" if prompt else who
+        if kind == "slimy_limy" and self.victims:
+            return self._victim_words()
+        if kind in TURN_WORDS:
+            return f"{who} — {TURN_WORDS[kind]}"
+        return f"{who} — {prompt[:1].lower() + prompt[1:]}" if prompt else who
+
+    def deciders_text(self) -> str:
+        """Who decides now, by name: the seat shown when it may act, else every seat the
+        decision waits for ("Ben and Chloé" while both pick a Trash Toast topping)."""
+        names = list(self.ctx.seat_names)
+
+        def name(s: int) -> str:
+            return names[s] if s < len(names) else f"Player {s + 1}"
+        if self.legal:
+            return name(self.seat())
+        seats = [int(s) for s in (self.view.get("decision") or {}).get("seats") or
+                 [self.view["current"]]]
+        words = [name(s) for s in seats]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
     def _toast_rects(self) -> dict[str, pygame.Rect]:
         out = {}
@@ -58,8 +84,16 @@ class Overlay:
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text,
                         hover=button.rect.collidepoint(self._mouse))
+        self._draw_ending(surface)
         if not self.acting():
             return
+        self.draw_focus(surface)
+        if self.kind() == "slimy_limy":
+            robbable = {v for a in self.legal if a.kind == "steal" for v in a["victims"]}
+            for seat in robbable:
+                chosen = seat in self.victims
+                self.glow(surface, self.lay.areas[seat].rect, 14 if chosen else 5,
+                          colour("GOLD") if chosen else None)
         card = None
         if self.drag.dragging:
             card = self.drag.item[1]
@@ -68,9 +102,13 @@ class Overlay:
         elif self.kind() == "pantry_raid":
             card = self.picked
         rects = self._toast_rects()
+        points = {t["base"]: p["points"] for row, pts in
+                  zip(self.view["toasts"], self.view["toast_points"]) for t, p in zip(row, pts)}
         for base in gestures.target_toasts(self.legal, card, self.raised):
             if base in rects:
                 blit_glow(surface, self.painter.cache, rects[base])
+                r = rects[base]     # the points badge stays on top of the glow
+                self.painter.badge(surface, badge_spot(r), str(points[base]))
         if self.picked is not None:
             for c, r in self._topping_rects():
                 if c == self.picked:
@@ -83,6 +121,19 @@ class Overlay:
             for key, r in [(p.key, p.rect) for p in self.pieces()]:
                 if key[1] in cards:
                     blit_glow(surface, self.painter.cache, r, spread=14)
+
+    def _draw_ending(self, surface: pygame.Surface) -> None:
+        """At Time to Eat, the Toast just counted glows and shows its "+N"."""
+        latest = None if self.ending is None else self.ending.latest()
+        if latest is None:
+            return
+        seat, index, points = latest
+        row = self.view["toasts"][seat]
+        rect = self.lay.toast_rects(seat, row)[index]
+        self.glow(surface, rect, 10)
+        face = self.painter.text.render(f"+{points}", 30, colour("GOLD"), bold=True,
+                                        shadow=colour("INK"))
+        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.centery)))
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
         """The dragged hand card or topping, under the pointer."""
@@ -99,19 +150,28 @@ class Overlay:
         elif not self.drag.dragging:
             self._toast_tip(surface)
         banner = self.feedback.banner_text
-        if banner:
-            panel = text_bubble(self.painter.text, self.painter.cache, banner, 26, 520,
+        if banner:   # beside Time to Eat's card, under the turn line (clear of the piles)
+            panel = text_bubble(self.painter.text, self.painter.cache, banner, 24, 520,
                                 colour("GOLD"), colour("INK"))
-            surface.blit(panel, panel.get_rect(center=self.lay.middle.center))
+            spot = panel.get_rect(midleft=(self.lay.eat_spot.right + 20,
+                                           self.lay.eat_spot.centery + 22))
+            surface.blit(panel, spot.clamp(self.rect))
 
     def _toast_tip(self, surface: pygame.Surface) -> None:
+        """The hovered Toast's points, placed where it covers no name line, pile label,
+        badge or hand card (:func:`tip_spot`); never while a refusal bubble or a confirmation
+        is up (the bubble says what matters then), nor during Time to Eat's count."""
+        if self.feedback.message is not None or self.confirming is not None or (
+                self.ending is not None and not self.ending.done):
+            return
         for seat, row in enumerate(self.view["toasts"]):
             for i, r in enumerate(self.lay.toast_rects(seat, row)):
                 if r.collidepoint(self._mouse):
                     text = points_text(self.view["toast_points"][seat][i])
-                    panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 300,
+                    panel = text_bubble(self.painter.text, self.painter.cache, text, 15, 460,
                                         colour("CARD_STOCK"), colour("INK"))
-                    place_near(surface, panel, (r.centerx, r.y), self.rect)
+                    spot = tip_spot(panel.get_size(), r, self.rect, self.lay.keep_clear())
+                    surface.blit(panel, spot)
                     return
 
     def _browser(self, surface: pygame.Surface) -> None:
@@ -147,3 +207,23 @@ def points_text(points: dict[str, int]) -> str:
     parts.append("Sandwich 3" if points["sandwich"] else "base 1")
     total = points["points"]
     return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"
+
+
+def tip_spot(size: tuple[int, int], toast: pygame.Rect, bounds: pygame.Rect,
+             keep_clear: list[pygame.Rect]) -> pygame.Rect:
+    """Where a tooltip of ``size`` (w, h pixels) about the Toast at ``toast`` goes: just below
+    it, else to its right, its left or above it (each slid inside ``bounds``), the first that
+    overlaps neither the Toast nor any of ``keep_clear`` (name lines, pile labels, the hand); below it (clamped)
+    when none is free."""
+    w, h = size
+    gap = 12   # clears the points badge on the card's bottom-right corner
+    spots = [pygame.Rect(toast.centerx - w // 2, toast.bottom + gap, w, h),
+             pygame.Rect(toast.right + gap, toast.centery - h // 2, w, h),
+             pygame.Rect(toast.left - gap - w, toast.centery - h // 2, w, h),
+             pygame.Rect(toast.centerx - w // 2, toast.top - gap - h, w, h)]
+    for spot in spots:
+        moved = spot.clamp(bounds)   # slid along its side only, never onto the Toast
+        if moved.colliderect(toast) or moved.collidelist(keep_clear) >= 0:
+            continue
+        return moved
+    return spots[0].clamp(bounds)

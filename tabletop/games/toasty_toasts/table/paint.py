@@ -1,5 +1,5 @@
 """Cached pictures for the Toasty Toasts table: card faces and backs by card id, topping icons,
-and one Toast drawn as a stack (its base card, its toppings fanned so each one shows, combo
+and one Toast drawn as a stack (its base card, its toppings laid on it so each one shows, combo
 pairs linked by a gold band, a Sandwich closed by its Plain Toast lid).
 
 Pictures come from ``art/toasty_toasts/`` (drawn by tools/art_toasty_toasts.py); a missing
@@ -31,6 +31,12 @@ def art_path(card: str) -> str:
     return f"toasty_toasts/{'base' if family == 'base' else 'plain'}_toast.png"
 
 
+CRISP_TITLE_W = 84
+"""Below this card width (pixels) a Toast's title is redrawn crisp (see Painter.toast_card)."""
+BAND = {"base": (154, 92, 40), "plain": (182, 136, 83)}
+"""The title band colours of the Base Toast and Plain Toast art (tools/art_toasty_toasts.py)."""
+
+
 class Painter(PainterBase):
     """Pictures for the table, cached by (what, size)."""
 
@@ -49,6 +55,29 @@ class Painter(PainterBase):
         surf.blit(face, face.get_rect(center=(size[0] // 2, size[1] // 2)))
         return surf
 
+    def toast_card(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """A Toast's base card; below :data:`CRISP_TITLE_W` pixels wide its title is drawn
+        again at a readable size over the art's (scaled art text would blur or shrink away),
+        "Base Toast" / "Plain Toast" shortened to "Base" / "Plain" when even 9 px is too big."""
+        pic = self.card(card, size)
+        if size[0] >= CRISP_TITLE_W or not self._art.has(art_path(card)):
+            return pic
+        return self.cache.get(("crisp", card, size), lambda: self._crisp(card, pic, size))
+
+    def _crisp(self, card: str, pic: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        out = pic.copy()
+        w, h = size
+        band = pygame.Rect(round(w * 0.04), round(h * 0.028), round(w * 0.92), round(h * 0.16))
+        fill = BAND[FAMILY[card]]
+        pygame.draw.rect(out, fill, band, border_radius=max(2, band.height // 4))
+        name = card_name(card)
+        big = max(9, round(band.height * 0.72))
+        fits = self.text.font(9, True).size(name)[0] <= band.width - 4
+        face = self.text.fit(name if fits else name.split()[0], band.width - 4, big,
+                             colour("CARD_STOCK"), True, min_size=8)
+        out.blit(face, face.get_rect(center=band.center))
+        return out
+
     def icon(self, card: str, side: int) -> pygame.Surface:
         """The round icon of a topping card."""
         pic = self.art(f"toasty_toasts/icon_{KIND[card]}.png", (side, side))
@@ -57,11 +86,11 @@ class Painter(PainterBase):
         return self.cache.get(("plain_icon", KIND[card], side), lambda: self._plain(card, (side, side)))
 
     def toast(self, surface: pygame.Surface, lay: Layout, seat: int, index: int,
-              toast: dict[str, Any], rect: pygame.Rect, points: int) -> None:
-        """Draw one Toast as a stack at ``rect`` with its points badge."""
-        sc = lay.areas[seat].scale
-        card = pygame.Rect(rect.topleft, sc.card)
-        surface.blit(self.card(toast["base"], sc.card), card)
+              toast: dict[str, Any], rect: pygame.Rect, points: int | None) -> None:
+        """Draw one Toast as a stack at ``rect`` with its points badge (none when ``points``
+        is None: not counted yet at Time to Eat)."""
+        card = pygame.Rect(rect)
+        surface.blit(self.toast_card(toast["base"], card.size), card)
         icons = lay.topping_rects(seat, index, rect, len(toast["toppings"]))
         shown, pairs = display_order(toast["toppings"])
         for k in range(pairs):
@@ -71,14 +100,17 @@ class Painter(PainterBase):
         for card_id, r in zip(shown, icons):
             surface.blit(self.icon(card_id, r.width), r)
         if toast["lid"] is not None:
-            lid = pygame.Rect(0, 0, sc.card[0] + 8, max(18, sc.card[1] // 4))
+            lid = pygame.Rect(0, 0, card.width + 8, max(18, card.height // 4))
             lid.midtop = (card.centerx, card.y + 2)
             surface.blit(self.cache.get(("lid", lid.size), lambda: rounded_panel(
                 lid.size, (184, 116, 52, 255), (*colour("CARD_EDGE"), 255), lid.height // 2, 2)), lid)
             tag = self.text.fit("Sandwich", lid.width - 8, max(11, lid.height * 2 // 3),
                                 colour("CARD_STOCK"), True, min_size=9)
             surface.blit(tag, tag.get_rect(center=lid.center))
-        self.badge(surface, (card.right - 4, card.y + 4), str(points))
+        # the points badge sits on the bottom-right corner: the card's title (top) and a
+        # Sandwich's lid stay readable
+        if points is not None:
+            self.badge(surface, badge_spot(card), str(points))
 
     def badge(self, surface: pygame.Surface, at: tuple[int, int], text: str) -> None:
         """A small round gold points badge centred at ``at``."""
@@ -93,6 +125,12 @@ class Painter(PainterBase):
         pygame.draw.circle(surf, colour("GOLD"), (side // 2, side // 2), side // 2 - 2)
         surf.blit(face, face.get_rect(center=(side // 2, side // 2)))
         return surf
+
+
+def badge_spot(card: pygame.Rect) -> tuple[int, int]:
+    """The centre of a Toast's points badge: on its card's bottom-right corner (window
+    pixels), clear of the title and of a Sandwich's lid."""
+    return (card.right - 3, card.bottom - 4)
 
 
 def display_order(toppings: list[str]) -> tuple[list[str], int]:

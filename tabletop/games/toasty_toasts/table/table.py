@@ -2,10 +2,13 @@
 the viewer's fanned hand, and what each gesture means (:mod:`.gestures`).
 
 The table draws the turn's plays, the hand check, Toast Toasted and Pantry Raid; the shell's
-choice bar asks the rest (Slimy-limy's victims, and each Trash Toast pick behind the hot-seat
-curtain). Hover a Toast for what it scores; click the discard pile to browse it. The plays left
-always show on the turn line. The kit checks every intent against the legal list and refuses
-with the engine's reason, the refusal sound and a glide home.
+choice bar also asks Slimy-limy's victims and each Trash Toast pick (behind the hot-seat
+curtain), which the table takes too: click the player to rob, or the topping to trash. Hover a
+Toast for what it scores; click the discard pile to browse it. The plays left always show on
+the turn line. Keys: :mod:`.keys`. The hand stays still under the pointer (:mod:`.hand_slots`).
+Time to Eat turns over and every Toast is counted before the game-over dialog (:mod:`.ending`).
+The kit checks every intent against the legal list and refuses with the engine's reason, the
+refusal sound and a glide home.
 """
 
 from __future__ import annotations
@@ -16,9 +19,13 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.toasty_toasts.table import anim, draw, gestures
+from tabletop.games.toasty_toasts.table.ending import Ending
+from tabletop.games.toasty_toasts.table.hand_slots import HandSlots
+from tabletop.games.toasty_toasts.table.keys import Keys
 from tabletop.games.toasty_toasts.table.layout import compute_layout
 from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
+from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece, Zone
@@ -30,7 +37,7 @@ from tabletop.tablekit.tween import scaled_duration
 FLIGHT_MS = 260
 
 
-class Table(Overlay, KitTable):
+class Table(Keys, HandSlots, Overlay, KitTable):
     """The Toasty Toasts table (see the module docstring).
 
     Args:
@@ -47,6 +54,8 @@ class Table(Overlay, KitTable):
         self.raised: list[str] = []
         self.picked: str | None = None
         self.browsing = False
+        self.victims: list[int] = []
+        self.ending: Ending | None = None
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
@@ -65,23 +74,79 @@ class Table(Overlay, KitTable):
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
-        """A new view; starts the flights and sounds for ``last_action``."""
-        prev, prev_lay = self.view, self.lay
+        """A new view; starts the flights and sounds for ``last_action``, and at Time to Eat
+        the reveal and the count (:mod:`.ending`)."""
+        prev, prev_lay, before = self.view, self.lay, self.hand_now()
         super().show(view, viewer, legal, last_action)
         self._serial += 1
         self.raised = [c for c in self.raised if c in (view.get("hand") or [])] \
             if last_action is None else []
         self.picked = None
+        pre = self.victims if last_action is not None and last_action.kind == "action" else []
+        self.victims = [v for v in pre if self.kind() == "slimy_limy"]
+        if self.victims:
+            self.ctx.status(self._victim_words())
         bottom = viewer if viewer is not None else int(view["current"])
         if self.lay is None or self.lay.bottom != bottom or self.lay.rect != self.rect \
                 or len(self.lay.areas) != view["players"]:
             self._relayout()
         else:
             self.rebuild_buttons()
-        if prev is not None and last_action is not None and self.lay is not None \
-                and prev_lay is not None and prev_lay.bottom == self.lay.bottom:
-            ms = scaled_duration(FLIGHT_MS, self.ctx.settings.get("animation_speed"))
-            self.play_plan(anim.build(self.painter, self.lay, prev, view, viewer, last_action, ms))
+        same = prev_lay is not None and self.lay is not None and prev_lay.bottom == self.lay.bottom \
+            and prev_lay.rect == self.lay.rect
+        self.settle_hand(before if prev is not None and prev.get("hand") is not None
+                         and prev.get("viewer") == view.get("viewer") else {}, same)
+        speed = self.ctx.settings.get("animation_speed")
+        if prev is not None and last_action is not None and same:
+            ms = scaled_duration(FLIGHT_MS, speed)
+            self.play_plan(anim.build(self.painter, self.lay, prev, view, viewer, last_action,
+                                      ms, before, self.dropped))
+        if not view["over"]:
+            self.ending = None
+        elif prev is not None and not prev["over"] and last_action is not None \
+                and self.lay is not None:
+            self.ending = Ending(view, float(speed or 1.0))
+            plan = anim.ending_plan(self.painter, self.lay, self.ending.reveal_ms)
+            self.play_plan(plan)
+            self.feedback.announce(plan.banner, None, self.ending.total_ms)
+
+    @property
+    def busy(self) -> bool:
+        """Flights, or Time to Eat's count (the game-over dialog waits for it)."""
+        return self.flights.busy or (self.ending is not None and not self.ending.done)
+
+    def on_update(self, dt_ms: float) -> None:
+        """Time to Eat's count; a counted Toast ticks."""
+        if self.ending is not None and not self.ending.done:
+            n = self.ending.counted()
+            self.ending.update(dt_ms)
+            if self.ending.counted() > n:
+                self.ctx.play_sound("click")
+            if self.ending.done:
+                self.feedback.banner = None
+
+    def skip_ending(self) -> None:
+        """A click or a key during Time to Eat's count: show the final count now."""
+        if self.ending is not None:
+            self.ending.skip()
+            self.flights.finish_all()
+            self.feedback.banner = None
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """The kit's dispatch, but: a press or a key during Time to Eat's count skips it; a
+        press on the hand while another seat plays says whose turn it is (never silence)."""
+        if not self.ready():
+            return None
+        down = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if down and self.ending is not None and not self.ending.done:
+            self.skip_ending()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
+                and not self.acting() and not self.view["over"] and self.over_hand(event.pos):
+            self.feedback.say(f"{self.deciders_text()} to play now: wait for your turn.",
+                              event.pos)
+            return None
+        return super().handle_event(event)
 
     def kind(self) -> str:
         """The decision kind being asked ("" when none)."""
@@ -95,8 +160,18 @@ class Table(Overlay, KitTable):
         if self.kind() not in ("play", "hand_check"):
             return []
         hand = self.view["hand"] or []
-        pairs = list(zip(hand, draw.hand_rects(self.lay, hand, self.raised)))
+        pairs = list(zip(hand, self.hand_rects()))
         return [Piece(("hand", card), r) for card, r in reversed(pairs)]
+
+    def own_toppings(self) -> list[tuple[str, pygame.Rect]]:
+        """The toppings on the acting seat's open Toasts (Trash Toast picks on the table)."""
+        seat, out = self.seat(), []
+        row = self.view["toasts"][seat]
+        for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
+            if toast["lid"] is None:
+                out += zip(display_order(toast["toppings"])[0],
+                           self.lay.topping_rects(seat, i, r, len(toast["toppings"])))
+        return out
 
     def _topping_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = []
@@ -108,14 +183,17 @@ class Table(Overlay, KitTable):
         return out
 
     def zones(self) -> list[Zone]:
-        """Toasts (topmost first), the piles, the viewer's area and the middle band."""
-        out = []
+        """The hand's band, Toasts (topmost first), the piles, the viewer's area, the other
+        seats' areas and the middle band."""
+        out = [Zone(("hand",), self.lay.hand)] if self.view.get("hand") is not None else []
         for seat, row in enumerate(self.view["toasts"]):
             if seat in self.lay.areas:
                 out += [Zone(("toast", t["base"]), r) for t, r in
                         reversed(list(zip(row, self.lay.toast_rects(seat, row))))]
         out += [Zone(("base_pile",), self.lay.base_pile), Zone(("discard",), self.lay.discard)]
         out.append(Zone(("area", self.lay.bottom), self.lay.areas[self.lay.bottom].rect))
+        out += [Zone(("seat", s), a.rect) for s, a in self.lay.areas.items()
+                if s != self.lay.bottom]
         out.append(Zone(("middle",), self.lay.middle))
         return out
 
@@ -128,6 +206,19 @@ class Table(Overlay, KitTable):
         """A card or topping let go over ``zone``."""
         if key[0] == "topping":
             return gestures.drop_topping(self.seat(), key[1], zone)
+        if zone == ("hand",):
+            return None           # let go over the hand: it simply goes back
+        if zone is not None and zone[0] == "seat":
+            victim = zone[1]
+            if str(key[1]).startswith("slimy"):
+                self.victims = [victim]    # asked next: one more click takes from them
+            zone = ("middle",)
+        if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
+                                                              self.raised):
+            self.raised = [key[1]]            # waits for its partner (or a click: alone)
+            self.rebuild_buttons()
+            self.feedback.say(gestures.pair_words(card_name(key[1])), gesture.pos)
+            return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
@@ -149,16 +240,48 @@ class Table(Overlay, KitTable):
             self.browsing = not self.browsing
             return None
         self.browsing = False
-        return gestures.click_zone(self.seat(), zone, self.kind(), self.raised, self.picked)
+        kind = self.kind()
+        if kind == "trash_toast":
+            mine = next((c for c, r in self.own_toppings() if r.collidepoint(pos)), None)
+            if mine is not None:
+                return Action.make(self.seat(), "trash", topping=mine)
+        if kind == "slimy_limy" and zone is not None and zone[0] in ("seat", "toast"):
+            victim = next((s for s, a in self.lay.areas.items() if a.rect.collidepoint(pos)), None)
+            if victim is not None and victim != self.seat():
+                self.victims, intent = gestures.pick_seat(self.seat(), victim, self.victims,
+                                                         self.legal)
+                if intent is None:
+                    self.ctx.status(self._victim_words())
+                return intent
+        if zone == ("hand",) and (kind not in ("play", "hand_check") or not self.raised):
+            self.feedback.say(gestures.HAND_WORDS.get(kind, "Nothing to pick up here now."), pos)
+            return None
+        if zone is not None and zone[0] == "seat":
+            zone = ("middle",)
+        return gestures.click_zone(self.seat(), zone, kind, self.raised, self.picked)
+
+    def _victim_words(self) -> str:
+        names = list(self.ctx.seat_names)
+        v = self.victims[0]
+        name = names[v] if v < len(names) else f"Player {v + 1}"
+        return f"{name} chosen: click {name} again to take 2, or another player for 1 each"
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
         """The action goes: drop the selection."""
         self.raised, self.picked = [], None
+        if action.kind != "action" or not str(action["card"]).startswith("slimy"):
+            self.victims = []
+
+    def on_motion(self, pos: tuple[int, int]) -> None:
+        """The hand glides to its centred fan once the pointer leaves it."""
+        if self.held is not None and not self.drag.pressed and not self.over_hand(pos):
+            self.release_hand()
 
     def cancel_selection(self) -> bool:
         """Esc lowers raised cards (True), or says there were none."""
-        had = bool(self.raised or self.picked or self.browsing)
-        self.raised, self.picked, self.browsing = [], None, False
+        had = bool(self.raised or self.picked or self.browsing or self.victims or self.focus)
+        self.raised, self.picked, self.browsing, self.victims = [], None, False, []
+        self.focus = None
         self.rebuild_buttons()
         return had
 
@@ -172,12 +295,6 @@ class Table(Overlay, KitTable):
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
         return Action.make(self.seat(), "done") if button.key == "done" else None
 
-    def on_key(self, event: pygame.event.Event) -> Action | None:
-        """Keys: E ends the plays."""
-        if event.key == pygame.K_e:
-            return self.submit(Action.make(self.seat(), "done"), self.key_point(), "key")
-        return None
-
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:
         pic = (self.painter.icon(key[1], home.width) if key[0] == "topping"
@@ -187,19 +304,21 @@ class Table(Overlay, KitTable):
     # ----- drawing ----------------------------------------------------------------------------
     def static_key(self) -> Any:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
-        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption)
+        count = None if self.ending is None else (self.ending.counted(), self.ending.revealed)
+        return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption,
+                self.held is None, count, tuple(self.victims))
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
         draw.render(surface, self.painter, self.lay, self.view, list(self.ctx.seat_names),
-                    hidden, self.turn_text(), self.raised)
+                    hidden, self.turn_text(), self.raised, self.ending, self.hand_rects())
 
     def test_zones(self) -> dict:
         """Finders for tests: ``hand`` (card id), ``toast`` (base id), ``topping`` (card id),
-        ``base_pile``, ``discard``, ``middle``, ``area`` (seat), ``button``."""
+        ``base_pile``, ``discard``, ``middle``, ``area`` (seat), ``button``, ``eat`` (Time to
+        Eat's spot), ``focus`` (the focused spot)."""
         def hand(card: str) -> pygame.Rect:
-            h = self.view["hand"]
-            return draw.hand_rects(self.lay, h, self.raised)[h.index(card)]
+            return self.hand_rects()[self.view["hand"].index(card)]
 
         def zone(*key: Any) -> pygame.Rect:
             return next(z.rect for z in self.zones() if z.key == key)
@@ -207,4 +326,5 @@ class Table(Overlay, KitTable):
                 "topping": lambda c: dict(self._topping_rects())[c],
                 "base_pile": lambda: self.lay.base_pile, "discard": lambda: self.lay.discard,
                 "middle": lambda: self.lay.middle, "area": lambda s: self.lay.areas[s].rect,
-                "button": lambda: self.lay.button}
+                "button": lambda: self.lay.button, "eat": lambda: self.lay.eat_spot,
+                "focus": lambda: dict(self.focus_spots())[self.focus]}

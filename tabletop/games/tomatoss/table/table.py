@@ -132,7 +132,7 @@ class Table(Looks, KitTable):
     def cancel_selection(self) -> bool:
         """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
         say there was nothing to drop (False: the shell opens its menu). A waiting quick toss
-        goes first (the kit's), and the raised cards stay raised to toss them another way."""
+        goes first (the kit's, :meth:`confirm_dropped`)."""
         if not self.ui.token_selected and not self.ui.raised:
             return False
         self._cancel_choices()
@@ -205,6 +205,13 @@ class Table(Looks, KitTable):
             except Exception:  # a helper, not a rule: no chance shown rather than a crash
                 self._chance_cache[key] = None
         return self._chance_cache[key]
+
+    def confirm_dropped(self, waiting) -> None:
+        """A quick toss waiting for its confirming click was cancelled: the raised cards go
+        back down with it (a stranger found them left raised), and "Quick toss cancelled."
+        shows."""
+        self._cancel_choices()
+        super().confirm_dropped(waiting)
 
     def _cancel_choices(self) -> None:
         self.confirming = None

@@ -1,0 +1,62 @@
+"""At 1920x1080 the dialogs scale with the window (issue 12): each is drawn at the window's
+dialog scale (1.3 there, 1.0 at 1280x800), its panel that much larger and the text inside it in
+larger fonts, still inside the window; at 1280x800 nothing changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_ui_kit import make_app
+
+from tabletop.session import SeatInfo, Session
+from tabletop.ui.navigate import open_scene
+from tabletop.ui.scenes.layout import ui_scale
+from tabletop.ui.scenes.save_dialog import SaveDialog
+from tabletop.ui.scenes.table_scene import TableScene
+
+
+def test_the_scale_follows_the_smaller_side():
+    assert ui_scale((1280, 800)) == 1.0 and ui_scale((1100, 700)) == 1.0
+    assert ui_scale((1920, 1080)) == 1.3          # 1080 / 800 = 1.35
+    assert ui_scale((2560, 1440)) == 1.45 and ui_scale((1920, 800)) == 1.0
+
+
+def _dialogs(app):
+    """(name, scene) for every dialog, each opened over a TomaToss table."""
+    table = TableScene(app, Session.start("tomatoss", [SeatInfo("Ana"),
+                                                       SeatInfo("Ben", "bot", "normal")], 3))
+    app.reset_to(table)
+    app.run_frames(2)
+    out = []
+    for name, make in (("pause", lambda: open_scene(app, "pause", table)),
+                       ("settings", lambda: open_scene(app, "settings")),
+                       ("rules", lambda: open_scene(app, "rules")),
+                       ("stats", lambda: open_scene(app, "stats")),
+                       ("load", lambda: open_scene(app, "load")),
+                       ("save", lambda: SaveDialog(app, table.session))):
+        scene = make()
+        app.push(scene)
+        app.run_frames(2)
+        out.append((name, scene.panel.rect.size, _largest_font(scene)))
+        app.pop()
+    return out
+
+
+def _largest_font(scene) -> int:
+    """The line height of the panel's heading (pixels)."""
+    labels = [e for e in scene.panel.get_container().elements if hasattr(e, "font")
+              and e.font is not None and "#heading" in "".join(e.combined_element_ids)]
+    return max(e.font.get_sized_height() if hasattr(e.font, "get_sized_height")
+               else e.font.size("Ag")[1] for e in labels)
+
+
+@pytest.mark.parametrize("big", [(1920, 1080)])
+def test_every_dialog_is_larger_with_larger_text_on_a_large_window(big):
+    small = dict((n, (size, font)) for n, size, font in _dialogs(make_app((1280, 800))))
+    app = make_app(big)
+    for name, size, font in _dialogs(app):
+        (sw, sh), sfont = small[name]
+        assert size[0] >= sw * 1.25 or size[0] >= big[0] - 24, (name, size, (sw, sh))
+        assert size[1] >= sh * 1.25 or size[1] >= big[1] - 24, (name, size, (sw, sh))
+        assert size[0] <= big[0] and size[1] <= big[1], name
+        assert font >= sfont * 1.2, (name, font, sfont)

@@ -1,0 +1,190 @@
+"""Hot-seat pacing (issue 12): after a human's move the table keeps showing them their own
+result (their view, nothing to choose) while it animates and for HOLD_MS more, bots waiting;
+a click on the table or a key ends it at once; then the curtain for the next human comes down
+with a "Since your last turn" summary of the public log lines, bots' and humans' moves, never a
+hidden card. The curtain's line on what it hides comes from the game."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from test_ui_kit import click, fake_game, key, make_app, run_until, sit_out_hold  # noqa: F401
+from test_ui_play import human_click_first_choice, open_table
+
+from tabletop import games
+from tabletop.engine import log_for
+from tabletop.session import SeatInfo
+from tabletop.ui.hotseat_hold import HOLD_MS, ResultHold
+from tabletop.ui.hotseat_recap import MAX_LINES, SinceLastTurn
+from tabletop.ui.scenes import table_scene
+
+
+def test_the_hold_runs_only_while_the_table_is_still_and_ends_on_time():
+    hold = ResultHold(1000)
+    hold.after_action(True, 0, 0, None, False)             # Ana moved; the screen leaves her
+    assert hold.holding and hold.seat == 0
+    assert not hold.update(5000, busy=True)                 # the move still animates
+    assert not hold.update(600, busy=False) and hold.holding
+    assert hold.update(400, busy=False) and not hold.holding
+    hold.after_action(True, 0, 0, 0, False)                 # she acts again: no hold
+    assert not hold.holding
+    hold.after_action(False, 0, 0, None, False)             # one human: never
+    hold.after_action(True, 1, 0, None, False)              # a bot moved: never
+    hold.after_action(True, 0, 0, None, True)               # game over or a race: never
+    assert not hold.holding
+
+
+def test_since_last_turn_counts_what_each_seat_read_and_shows_public_lines():
+    state = {"log": [{"text": "Set up.", "only": None, "others": None}]}
+    recap = SinceLastTurn([0, 2], 1)
+    state["log"] += [{"text": "Ana played a 4.", "only": None, "others": None},
+                     {"text": "You drew a 9.", "only": [0], "others": "Ana drew a card."}]
+    recap.seen(0, 3)                                       # Ana saw her own move
+    assert recap.lines(0, state) == []
+    assert recap.lines(2, state) == ["Ana played a 4.", "Ana drew a card."]
+    assert recap.lines(1, state) == []                     # not a human
+    state["log"] += [{"text": f"Ben moved {i}.", "only": None, "others": None}
+                     for i in range(20)]
+    lines = recap.lines(2, state)
+    assert len(lines) == MAX_LINES and lines[-1] == "Ben moved 19."
+    assert lines[0] == f"({22 - (MAX_LINES - 1)} earlier lines in the log)"
+    recap.forget(len(state["log"]))
+    assert recap.lines(2, state) == []
+
+
+def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")])
+    assert table.curtain_up and table.pacing.since == ()   # the first turn: nothing missed
+    click(app, table.table_rect().center)                  # Ana takes the screen
+    human_click_first_choice(app, table)
+    played = table.session.match.actions[-1]["card"]
+    assert table.pacing.holding and table.viewer == 0 and not table.curtain_up
+    assert table.table.legal == [] and table.status_text.startswith("Ana: your move is done")
+    frames = sit_out_hold(app, table)
+    assert HOLD_MS / 16 - 2 <= frames <= HOLD_MS / 16 + 10
+    assert table.curtain_up and table.viewer is None
+    since = table.pacing.since
+    assert since[0] == f"Ana played a {played}." and since[1] == "Ana drew a card."
+    assert not any("You drew" in line for line in since)   # her draw stays hers
+    click(app, table.table_rect().center)                  # Ben takes the screen
+    human_click_first_choice(app, table)
+    sit_out_hold(app, table, skip=True)
+    since = table.pacing.since                              # Ana's curtain: Ben's move only
+    assert since and all(line.startswith("Ben ") for line in since)
+    assert [r for r in table.frame_log if r.holding]
+
+
+def test_a_click_on_the_table_ends_the_hold_and_does_not_lift_the_curtain(fake_game):
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")])
+    click(app, table.table_rect().center)
+    human_click_first_choice(app, table)
+    assert table.pacing.holding
+    app.run_frames(3)
+    click(app, table.table_rect().center, frames=2)        # press ends it; release is not a lift
+    assert not table.pacing.holding and table.curtain_up and table.hotseat.at_screen == 0
+    click(app, table.table_rect().center)                  # a fresh click lifts it for Ben
+    assert not table.curtain_up and table.hotseat.at_screen == 1
+
+
+def test_bots_wait_for_the_hold_and_their_moves_reach_the_summary(fake_game):
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random"),
+                             SeatInfo("Chloé")])
+    click(app, table.table_rect().center)
+    human_click_first_choice(app, table)
+    assert table.pacing.holding                            # bots next: her hand would turn over
+    app.run_frames(int(HOLD_MS / 16) // 2)
+    assert len(table.session.match.actions) == 1           # Ben waits for the hold
+    key(app, pygame.K_RETURN, frames=1)                    # a key ends it
+    assert not table.pacing.holding
+    run_until(app, lambda: table.curtain_up and table.acting == 2)
+    since = table.pacing.since
+    assert any(line.startswith("Ana played") for line in since)
+    assert any(line.startswith("Ben played") for line in since)
+
+
+def test_one_human_against_bots_never_waits(fake_game):
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random")])
+    human_click_first_choice(app, table)
+    assert not table.pacing.holding and not any(r.holding for r in table.frame_log)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_no_summary_line_is_a_private_log_line(game_id):
+    """Seeded random games, every seat a human: at each hand-over the summary holds exactly
+    the public lines since that seat last had the screen, so never a line only some seats
+    may read (a drawn card, a dealt hand, a peek) unless the same words are public too."""
+    game = games.get(game_id)
+    rng = random.Random(game_id)
+    players = game.info.min_players + 1 if game.info.max_players > game.info.min_players \
+        else game.info.min_players
+    state = game.new_game(players, 11)
+    recap = SinceLastTurn(range(players), len(state["log"]))
+    checked = 0
+    for _ in range(120):
+        dec = game.decision(state)
+        if dec is None:
+            break
+        seat = dec.seats[0]
+        if seat >= 0:
+            lines = recap.lines(seat, state)
+            public = set(log_for(state, None))
+            private = {e["text"] for e in state["log"] if e["only"] is not None} - public
+            assert set(lines) <= public | {lines[0] if lines and lines[0].startswith("(")
+                                           else ""}
+            assert not set(lines) & private
+            checked += bool(lines)
+        action = rng.choice(game.legal_actions(state, seat))
+        state = game.apply(state, action)
+        if seat >= 0:
+            recap.seen(seat, len(state["log"]))
+    assert checked > 5
+
+
+def test_the_curtain_words_come_from_the_game(monkeypatch):
+    drawn = []
+    real = table_scene.curtain_surface
+
+    def spy(assets, size, name, why="", note="", since=()):
+        drawn.append(note)
+        return real(assets, size, name, why, note, since)
+
+    monkeypatch.setattr(table_scene, "curtain_surface", spy)
+    app = make_app()
+    for game_id in ("diced_tomatoes", "tomatoss"):
+        table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")], game_id=game_id, seed=3)
+        assert table.curtain_up
+        app.run_frames(1)
+        assert drawn[-1] == games.get(game_id).info.curtain_note
+    assert "hand" not in drawn[0].lower() and "hand" in drawn[-1].lower()
+
+
+def test_the_tomatoss_curtain_summary_never_shows_a_hidden_card():
+    """Two humans at the real TomaToss table: Ana's draws are "You drew a 7." to her and "Ana
+    drew a card." to everyone else; the curtain for Ben must show only the second kind."""
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")], game_id="tomatoss", seed=5)
+    rng = random.Random(5)
+    summaries = []
+    while len(summaries) < 6:
+        if table.curtain_up:
+            summaries.append(table.pacing.since)
+            click(app, table.table_rect().center)
+        elif table.pacing.holding:
+            sit_out_hold(app, table, skip=True)
+        elif table.table.legal and not table.table.busy:
+            assert table.play(rng.choice(table.table.legal))
+        else:
+            app.step()
+    log = table.session.state["log"]
+    private = {e["text"] for e in log if e["only"] is not None}
+    shown = [line for lines in summaries for line in lines]
+    assert shown and not set(shown) & private
+    assert not any(line.startswith("You ") for line in shown)
+    assert any("drew" in line or "picked up" in line.lower() for line in shown), shown
