@@ -205,12 +205,10 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
     tok_w = w if not wide else round(d * 10.0)
     cw = tok_w / 3
     tsz = min(round(d * 2.3), round(cw * 0.78))
-    tokens, drops = [], []
-    for k in range(3):
-        cx = round(x + cw * (k + 0.5))
-        tokens.append(pygame.Rect(cx - tsz // 2, top, tsz, tsz))
-        drops.append(pygame.Rect(round(x + cw * k) + 2, top - round(d * 0.1), round(cw) - 4,
-                                 tsz + round(d * 0.2)))
+    # three columns of cw pixels: a token centred in each, its drop area the column's width
+    tokens = [pygame.Rect(round(x + cw * (k + 0.5)) - tsz // 2, top, tsz, tsz) for k in range(3)]
+    drops = [pygame.Rect(round(x + cw * k) + 2, top - round(d * 0.1), round(cw) - 4,
+                         tsz + round(d * 0.2)) for k in range(3)]
     if wide:
         tx, ty, tw = x + tok_w + pad, top, w - tok_w - pad
     else:
