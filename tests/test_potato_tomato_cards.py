@@ -346,3 +346,44 @@ def test_share_each_looks_at_one_of_the_others_cards():
     st = play(st, 2, "card", player=0, slot=1)
     assert knows(st, 0, st["rows"][2][4]) and knows(st, 2, st["rows"][0][1])
     assert not knows(st, 1, st["rows"][0][1])
+
+
+UP = ["xxxx.", ".xxxx", "x.x.x", "xx..."]   # nobody fully revealed; 1, 1, 2 and 3 face down
+
+
+@pytest.mark.parametrize("name", ["FORECAST", "INSPECT", "SWAP", "MIX & MATCH", "SHUFFLE",
+                                  "OVERCOOK"])
+def test_a_card_pick_never_offers_a_revealed_character(name):
+    st = start(name, drawn=[card(name), card("WASH")], up=UP)
+    hidden = {(p, i) for p in range(4) for i in range(5) if UP[p][i] == "."}
+    offered = set(targets(st, 0))
+    assert offered and offered <= hidden
+    others = {c for c in hidden if c[0] != 0}
+    assert offered == (hidden if name in ("SWAP", "MIX & MATCH") else others)
+
+
+def test_forecast_with_one_face_down_card_of_your_own_offers_it_or_nothing():
+    st = start("FORECAST", up=UP)
+    st = play(st, 0, "card", player=3, slot=4)
+    legal = GAME.legal_actions(st, 0)
+    assert legal == [Action.make(0, "card", player=0, slot=4), Action.make(0, "no_swap")]
+
+
+def test_shuffle_takes_what_is_left_when_fewer_than_three_are_face_down_elsewhere():
+    st = start("SHUFFLE", drawn=[card("SHUFFLE"), card("WASH")], players=3,
+               up=["xx...", "xxxx.", "xxxx."])
+    assert sorted(targets(st, 0)) == [(1, 4), (2, 4)]
+    moved = sorted([st["rows"][1][4], st["rows"][2][4]])
+    st = play(play(st, 0, "card", player=1, slot=4), 0, "card", player=2, slot=4)
+    assert GAME.decision(st).kind != "pt:card"               # two were all there was
+    assert sorted([st["rows"][1][4], st["rows"][2][4]]) == moved
+    assert any(line.startswith("SHUFFLE: Lisa's card 5, Rosé's card 5 are shuffled")
+               for line in GAME.view(st, 1)["log"])
+
+
+def test_rotate_takes_the_last_face_down_card_of_a_neighbour():
+    st = start("ROTATE", up=UP)
+    st = play(st, 0, "side", side="left")
+    assert targets(st, 0) == [(1, 0)]                    # Lisa has only card 1 face down
+    st = play(st, 0, "card", player=1, slot=0)
+    assert set(targets(st, 1)) == {(2, 1), (2, 3)}

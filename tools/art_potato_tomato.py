@@ -12,6 +12,7 @@ from __future__ import annotations
 from art_base import P, Pen, save
 from art_cards import CARD_H, CARD_RADIUS, CARD_W, card_face_mask, card_pen, token
 from art_shapes import tomato
+import art_pt_hands
 
 from tabletop.games.potato_tomato.cards import ACTIONS
 
@@ -188,6 +189,7 @@ def build() -> None:
     for card_id in ACTIONS:
         save(action_card(card_id).result(), f"potato_tomato/action_{card_id}.png")
     save(burn_token().result(), "potato_tomato/token_burn.png")
+    art_pt_hands.build()
 
 
 __all__ = ["build", "action_card", "character", "back", "burn_token"]

@@ -45,7 +45,19 @@ def reveal(rng: random.Random) -> Samples:
     return x
 
 
+def peek(rng: random.Random) -> Samples:
+    """A secret look at a card: a quiet lift of a card corner, then a soft, high two-note
+    "aha" (0.55 s)."""
+    x = silence(0.55)
+    mix_into(x, card_flip(rng), 0.0, 0.45)
+    chime = ((1.0, 1.0), (3.0, 0.15))
+    mix_into(x, tone(784.0, 0.3, chime, tau_s=0.12), 0.16, 0.35)
+    mix_into(x, tone(1046.5, 0.3, chime, tau_s=0.14), 0.26, 0.3)
+    return x
+
+
 SOUNDS: dict[str, Sound] = {
+    "peek": peek,
     "burn": burn,
     "slap": slap,
     "reveal": reveal,

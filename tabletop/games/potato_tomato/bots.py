@@ -13,7 +13,8 @@ import random
 from typing import Any
 
 from tabletop.engine import Action, Game
-from tabletop.games.potato_tomato.beliefs import Beliefs, read_gives
+from tabletop.games.potato_tomato import bot_moves as moves
+from tabletop.games.potato_tomato.beliefs import Beliefs, Evidence, read_choices
 from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DECKS, DUAL, GREEN,
                                                 REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
@@ -22,6 +23,8 @@ View = dict[str, Any]
 STOP_RISK = 0.3
 """Stop drawing when the next card burns with at least this chance (lower when BURNT! would
 also cost a card)."""
+STOP_AFTER = {"overcook"}
+"""Cards whose second effect ("if you stop after this card") is worth more than another draw."""
 ORDER = {"overview": 0, "inspect": 0, "forecast": 1, "mix_match": 1, "share": 1, "peel": 2,
          "overlook": 2, "overcook": 2, "swap": 3, "rotate": 3, "shuffle": 3}
 """Resolve the looks first (they guide the gives), then the moves, then the tokens."""
@@ -70,18 +73,22 @@ class HeuristicBot:
     blurb = "Remembers every card it has seen, guesses the teams and burns the other side."
 
     def __init__(self) -> None:
-        self._evidence: list[tuple[int, int, int]] = []
+        self._evidence: Evidence | None = None
         self._read = 0
         self._last = ""
 
     def _beliefs(self, view: View, seat: int) -> Beliefs:
-        """The beliefs from ``view``; the gives read from the log are kept between calls and
-        read again from the start when the log is not the one read before."""
+        """The beliefs from ``view``; the choices read from the log are kept between calls and
+        read again from the start when the log is not the one read before (another game, or
+        a search's made-up continuation)."""
         log = view["log"]
-        if len(log) < self._read or (self._read and log[self._read - 1] != self._last):
-            self._evidence, self._read = [], 0
+        if (self._evidence is None or self._evidence.players != view["players"]
+                or len(log) < self._read or (self._read and log[self._read - 1] != self._last)):
+            self._evidence, self._read = Evidence(view["players"]), 0
         names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
-        self._evidence += read_gives(log[self._read:], names)
+        for chooser, target, sign in read_choices(log[self._read:], names):
+            if chooser != seat:  # the viewer's own choices are no evidence to it
+                self._evidence.add(chooser, target, sign)
         self._read, self._last = len(log), (log[-1] if log else "")
         return Beliefs(view, seat, self._evidence)
 
@@ -107,6 +114,9 @@ class HeuristicBot:
         kind = action.kind
         if kind == "stop":
             risk = burn_risk(view)
+            last = ACTIONS[view["drawn"][-1]].effect if view["drawn"] else ""
+            if last in STOP_AFTER:  # its stronger effect needs a STOP right after it
+                return 1.0
             limit = STOP_RISK - (0.15 if view["tokens"][seat] + BURNT_TOKENS >= REVEAL_AT else 0)
             return 1.0 if risk >= limit else -1.0
         if kind == "draw":
@@ -176,18 +186,23 @@ class HeuristicBot:
             return 1.0 if face == b.mine and cell["face"] != b.mine else -1.0
         if effect == "swap":
             if not frame["picks"]:
-                return 1.0 if p == seat and cell["face"] != b.mine else 0.0
-            return 1.0 if cell["face"] == b.mine and frame["picks"][0]["player"] == seat else 0.0
+                return moves.swap_first(view, b, p, slot)
+            return moves.swap_second(view, b, frame["picks"][0]["player"], p, slot)
         if effect == "rotate":
             return 1.0 if cell["face"] == b.mine else (0.5 if cell["face"] is None else 0.0)
         if effect == "shuffle":
-            return 0.0
+            return moves.shuffle_pick(b, p)
         # a look: a card the viewer does not know, of a player whose team is least certain,
         # most of all one close to a reveal (where knowing the team decides the next burns)
         unknown = cell["face"] is None
         revealed = sum(c["up"] for c in view["rows"][p])
         near = LOOK_NEAR * danger(revealed, view["tokens"][p])
-        return (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5) * (1 + near)
+        look = (1.0 if unknown else -1.0) - abs(b.ally[p] - 0.5) * (1 + near)
+        if effect == "mix_match":
+            return moves.mix_look(view, b, seat, frame["picks"], p, slot, look)
+        if effect == "forecast":
+            return moves.forecast_look(view, b, seat, p, slot, look)
+        return look
 
     def _effect(self, view, b, frame, choice) -> float:
         effect = frame["effect"]

@@ -60,7 +60,10 @@ Whenever a player holds five or more burn tokens after an action, one of their c
 # Playing in this app
 - Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a small marker showing what it was; the marker follows the card when it moves.
 - Draw: click the action deck (or the Draw button); STOP: the red STOP button. The running green and blue count is shown beside the cards you drew.
-- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects, swap or keep and rock, paper or scissors are buttons along the bottom.
+- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom.
+- When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
+- Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).
+- Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter or Space chooses it. D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
 - Burn token piles sit beside every row; their frame heats from cream to dark red as the pile nears five.
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
 - SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest.

@@ -22,9 +22,11 @@ class StaticLayer(CardLayer):
     """Draws a view with a :class:`~.paint.Painter` and a :class:`~.layout.Layout`."""
 
     def render(self, surf: pygame.Surface, view: dict[str, Any], lay, targets: set,
-               players_lit: set, viewer: int | None) -> None:
+               players_lit: set, viewer: int | None, hidden: frozenset = frozenset()) -> None:
         """Everything that stays still between two views. ``targets``: (seat, slot) cards to
-        glow; ``players_lit``: seats whose panel glows (a player to pick)."""
+        glow; ``players_lit``: seats whose panel glows (a player to pick); ``hidden``: keys
+        ``("peek", seat, slot)`` of cards a flip is drawing instead."""
+        self.hidden = hidden
         self.labels = []
         surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
         for seat, panel in lay.panels.items():
@@ -49,7 +51,8 @@ class StaticLayer(CardLayer):
         self._label(surf, f"{name}  ({5 - up} face down)", lay.names[seat].topleft, 16,
                     anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
-            self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
+            if ("peek", seat, slot) not in self.hidden:
+                self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
 
     def _character(self, surf, cell, rect, own, viewer) -> None:
@@ -90,7 +93,7 @@ class StaticLayer(CardLayer):
 
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
-        if dec:
+        if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
             self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
                         max_width=lay.prompt.width)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],

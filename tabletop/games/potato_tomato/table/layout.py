@@ -34,7 +34,8 @@ class Layout:
         names: seat -> the name line's rect.
         deck, drawn: the action deck and the slots of the cards drawn this turn (up to 12).
         count: where the green/blue count is written; stop: the STOP button; keep: the
-            "swap nothing" button; prompt: the line saying what to do.
+            "swap nothing" button; prompt: the line saying what to do; mid: the whole middle
+            band (where the Rock-Paper-Scissors hands are offered).
     """
 
     rect: pygame.Rect
@@ -49,6 +50,7 @@ class Layout:
     stop: pygame.Rect = field(default_factory=pygame.Rect)
     keep: pygame.Rect = field(default_factory=pygame.Rect)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
+    mid: pygame.Rect = field(default_factory=pygame.Rect)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (seat, slot) of the card under ``pos``, or None."""
@@ -70,16 +72,21 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     lay = Layout(pygame.Rect(rect), home)
     pad = 10
     others = [(home + k) % players for k in range(1, players)]
-    # the others along the top, in turn order from the home seat's left
+    # the others along the top, in turn order from the home seat's left; on a tall window the
+    # cards grow (up to a tenth of the height) and each band shrinks to what it holds
     top_h = int(rect.height * 0.30)
     width = (rect.width - pad * (len(others) + 1)) // len(others)
-    small_w = max(22, min(72, int((width - 20) / (SLOTS + 0.4)), int((top_h - 70) / RATIO)))
+    small_w = max(22, min(max(72, rect.height // 10), int((width - 20) / (SLOTS + 0.4)),
+                          int((top_h - 70) / RATIO)))
+    top_h = min(top_h, 32 + card_size(small_w)[1] + 8 + 46 + 10)
     for k, seat in enumerate(others):
         panel = pygame.Rect(rect.left + pad + k * (width + pad), rect.top + pad, width, top_h)
         _seat(lay, seat, panel, small_w, tokens_below=True)
     # the home seat along the bottom, big cards
     bottom_h = int(rect.height * 0.34)
-    big_w = max(40, min(110, int((bottom_h - 56) / RATIO), (rect.width - 260) // SLOTS - 10))
+    big_w = max(40, min(max(110, rect.height // 7), int((bottom_h - 56) / RATIO),
+                        (rect.width - 260) // SLOTS - 10))
+    bottom_h = min(bottom_h, 32 + card_size(big_w)[1] + 24)
     panel = pygame.Rect(rect.left + pad, rect.bottom - bottom_h - pad, rect.width - 2 * pad,
                         bottom_h)
     _seat(lay, home, panel, big_w)
@@ -87,17 +94,18 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     mid_top = rect.top + pad + top_h + pad
     mid = pygame.Rect(rect.left + pad, mid_top, rect.width - 2 * pad,
                       panel.top - pad - mid_top)
+    lay.mid = mid
     lay.prompt = pygame.Rect(mid.left, mid.top, mid.width, 24)
     row_h = mid.height - 34
-    cw, ch = card_size(max(24, min(72, int((row_h - 26) / RATIO))))
+    cw, ch = card_size(max(24, min(max(72, rect.height // 8), int((row_h - 26) / RATIO))))
     y = mid.top + 28
     lay.deck = pygame.Rect(mid.left + 10, y, cw, ch)
     right = 170
     step = min(cw + 8, max(1, (mid.width - cw - right - 40) // 9))
     lay.drawn = [pygame.Rect(lay.deck.right + 24 + i * step, y, cw, ch) for i in range(12)]
     lay.count = pygame.Rect(mid.right - right, y, right - 10, 26)
-    lay.stop = pygame.Rect(mid.right - right, y + 34, right - 10, 44)
-    lay.keep = pygame.Rect(mid.right - right, y + 86, right - 10, 36)
+    lay.stop = pygame.Rect(mid.right - right, y + 48, right - 10, 44)  # under the count's 2 lines
+    lay.keep = pygame.Rect(mid.right - right, y + 100, right - 10, 36)
     return lay
 
 

@@ -45,6 +45,12 @@ class Painter(PainterBase):
         return self.picture(("action_back", size), "potato_tomato/back_action.png", size,
                             lambda: self._stand_in(size, palette.INK, "deck", palette.CARD_STOCK))
 
+    def hand(self, shape: str, size: int) -> pygame.Surface:
+        """A Rock-Paper-Scissors hand ("rock", "paper", "scissors"), ``size`` px across."""
+        return self.picture(("hand", shape, size), f"potato_tomato/hand_{shape}.png",
+                            (size, size), lambda: self.badge(shape, size, palette.CARD_STOCK,
+                                                             palette.GOLD_DARK))
+
     def token(self, size: int) -> pygame.Surface:
         """One burn token, ``size`` pixels across."""
         return self.picture(("token", size), "potato_tomato/token_burn.png", (size, size),

@@ -17,7 +17,9 @@ import pygame
 
 from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.cards import ACTIONS
+from tabletop.games.potato_tomato.table import moments
 from tabletop.games.potato_tomato.table.draw import StaticLayer
+from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
@@ -31,7 +33,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(KitTable):
+class Table(KeysMixin, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -49,6 +51,8 @@ class Table(KitTable):
         self.static = StaticLayer(self.painter, ctx.seat_names)
         self.lay = None
         self.shown = 0
+        self.focus = None
+        self._shown_to: int | None = None
 
     # ----- contract -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -66,11 +70,29 @@ class Table(KitTable):
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
         before = self.view
+        same = before if self._shown_to == viewer else None  # a peek: one viewer's views only
         super().show(view, viewer, legal, last_action)
         self.shown += 1
+        self._shown_to = viewer
+        if self.focus not in [k for k, _ in self.focusables()]:
+            self.focus = None
         self._relayout()
         self.rebuild_buttons()
-        self.play_plan(plan_for(before, view))
+        plan = plan_for(before, view)
+        peeks = moments.new_peeks(same, view, viewer) if self.lay is not None else []
+        if peeks:
+            plan.sounds.append("peek")
+            plan.flights += moments.peek_flights(self.painter, self.lay, peeks,
+                                                 self.ctx.settings.get("animation_speed"))
+        self.play_plan(plan)
+
+    def choice_rect(self, height: int) -> pygame.Rect:
+        """The shell's choice bar goes under the drawn row, over the middle band, so every row
+        of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
+        if self.lay is None or self.kind() == "pt:shape":
+            return super().choice_rect(height)
+        top = max(self.lay.drawn[0].bottom + 8, self.lay.mid.bottom - height)
+        return pygame.Rect(self.rect.left + 12, top, max(0, self.rect.width - 24), height)
 
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None
@@ -108,6 +130,14 @@ class Table(KitTable):
         return self._find(act, player=seat, slot=slot) or Action.make(
             self.seat(), act, player=seat, slot=slot)
 
+    def shape_intent(self, shape: str) -> Action | None:
+        """A click on (or a drag of) the hand ``shape`` during Rock-Paper-Scissors."""
+        return self._find("shape", shape=shape) if self.kind() == "pt:shape" else None
+
+    def hand_rects(self) -> dict[str, pygame.Rect]:
+        """The three hands' rects while the viewer is asked to choose one (else empty)."""
+        return moments.hand_rects(self.lay, self.ready() and self._find("shape") is not None)
+
     def player_intent(self, seat: int) -> Action | None:
         """A click on (or a drop onto) ``seat``'s panel."""
         if self.kind() != "pt:player" or not self.legal:
@@ -118,7 +148,7 @@ class Table(KitTable):
     def pieces(self):
         if not self.ready() or not self.legal:
             return []
-        out = []
+        out = [Piece(("hand", shape), rect) for shape, rect in self.hand_rects().items()]
         if self.kind() == "pt:resolve":
             for card, rect in zip(self.view["drawn"], self.lay.drawn):
                 if self._find("resolve", card=card):
@@ -138,11 +168,17 @@ class Table(KitTable):
         return out
 
     def click_piece(self, key, pos):
+        if key[0] == "hand":
+            return self.shape_intent(key[1])
         if key[0] == "drawn":
             return self._find("resolve", card=key[1])
         return None
 
     def drop(self, key, zone, gesture):
+        if key[0] == "hand":  # a hand let go anywhere but its own place is shown
+            home = self.hand_rects().get(key[1])
+            return None if home is None or home.collidepoint(gesture.pos) else \
+                self.shape_intent(key[1])
         if zone is None:
             return None
         if key[0] == "drawn":
@@ -176,9 +212,16 @@ class Table(KitTable):
         return self._find(button.key)
 
     def glide_back(self, key, at, home, ms):
+        if key[0] == "hand":
+            return [Flight(self.painter.hand(key[1], home.width), at, home, ms, hide=key)]
         return [Flight(self.painter.action(key[1], home.size), at, home, ms, hide=key)]
 
     def draw_piece(self, surface, key, topleft):
+        if key[0] == "hand":
+            rect = self.hand_rects().get(key[1])
+            if rect is not None:
+                surface.blit(self.painter.hand(key[1], rect.width), topleft)
+            return
         size = self.lay.drawn[0].size
         surface.blit(self.painter.action(key[1], size), topleft)
 
@@ -193,17 +236,25 @@ class Table(KitTable):
         return None
 
     # ----- drawing --------------------------------------------------------------------------
+    def _peeking(self) -> frozenset:
+        return frozenset(k for k in self.flights.hidden() if k and k[0] == "peek")
+
     def static_key(self):
-        return (self.shown, tuple(self.rect))
+        return (self.shown, tuple(self.rect), self._peeking())
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         if not self.ready():
             return
         targets = {(a["player"], a["slot"]) for a in self.legal if a.kind in ("card", "reveal")}
         lit = {a["player"] for a in self.legal if a.kind == "player"}
-        self.static.render(surface, self.view, self.lay, targets, lit, self.viewer)
+        self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
+                           self._peeking())
 
     def draw_marks(self, surface: pygame.Surface) -> None:
+        dragged = {self.drag.item} if self.drag.dragging else set()
+        moments.draw_hands(surface, self.painter, self.lay, self.hand_rects(),
+                           dragged | self.flights.hidden() | self.snapbacks.hidden(), self.focus)
+        self.draw_focus(surface)
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text)
         hint = self.hint_action
