@@ -17,7 +17,8 @@ import pygame
 
 from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.cards import ACTIONS
-from tabletop.games.potato_tomato.table import moments
+from tabletop.games.potato_tomato.table import hints, moments
+from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
@@ -33,7 +34,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(KeysMixin, KitTable):
+class Table(ChainMixin, KeysMixin, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -85,6 +86,7 @@ class Table(KeysMixin, KitTable):
             plan.flights += moments.peek_flights(self.painter, self.lay, peeks,
                                                  self.ctx.settings.get("animation_speed"))
         self.play_plan(plan)
+        self.chain_show()
 
     def choice_rect(self, height: int) -> pygame.Rect:
         """The shell's choice bar goes under the drawn row, over the middle band, so every row
@@ -157,7 +159,7 @@ class Table(KeysMixin, KitTable):
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:
                 out.append(Piece(("resolving", card), self.lay.drawn[self.view["drawn"].index(card)]))
-        return out
+        return out + self.character_pieces()
 
     def zones(self):
         if not self.ready():
@@ -172,6 +174,8 @@ class Table(KeysMixin, KitTable):
             return self.shape_intent(key[1])
         if key[0] == "drawn":
             return self._find("resolve", card=key[1])
+        if key[0] == "char":
+            return self.card_intent(key[1], key[2])
         return None
 
     def drop(self, key, zone, gesture):
@@ -179,9 +183,12 @@ class Table(KeysMixin, KitTable):
             home = self.hand_rects().get(key[1])
             return None if home is None or home.collidepoint(gesture.pos) else \
                 self.shape_intent(key[1])
+        if key[0] == "char":
+            return self.drop_character(key, zone, gesture.pos)
         if zone is None:
             return None
-        if key[0] == "drawn":
+        if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
+            self.chain_to(zone, gesture.pos)
             return self._find("resolve", card=key[1])
         return self.click_zone(zone, gesture.pos)
 
@@ -212,11 +219,16 @@ class Table(KeysMixin, KitTable):
         return self._find(button.key)
 
     def glide_back(self, key, at, home, ms):
+        if key[0] == "char":
+            return self.character_glide(key, at, home, ms)
         if key[0] == "hand":
             return [Flight(self.painter.hand(key[1], home.width), at, home, ms, hide=key)]
         return [Flight(self.painter.action(key[1], home.size), at, home, ms, hide=key)]
 
     def draw_piece(self, surface, key, topleft):
+        if key[0] == "char":
+            surface.blit(self.character_picture(key), topleft)
+            return
         if key[0] == "hand":
             rect = self.hand_rects().get(key[1])
             if rect is not None:
@@ -230,9 +242,7 @@ class Table(KeysMixin, KitTable):
             return None
         for card, rect in zip(self.view["drawn"], self.lay.drawn):
             if rect.collidepoint(pos):
-                c = ACTIONS[card]
-                return (f"{c.name} ({c.colour}{', immediate' if c.immediate else ''})",
-                        rect.midtop)
+                return hints.card_tooltip(card, rect)
         return None
 
     # ----- drawing --------------------------------------------------------------------------
@@ -249,6 +259,12 @@ class Table(KeysMixin, KitTable):
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
                            self._peeking())
+        keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
+            if hints.slap_can_come(self.view) else ""
+        if keys:
+            self.static._label(surface, keys, (self.lay.deck.left, self.lay.drawn[0].bottom + 8),
+                               14, anchor="topleft", bold=True,
+                               max_width=self.lay.count.left - self.lay.deck.left - 10)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         dragged = {self.drag.item} if self.drag.dragging else set()
