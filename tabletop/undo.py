@@ -11,7 +11,8 @@ Rules of this edition (Source: architecture guide, lesson 9; brief "saves"):
     - only a human seat undoes, and only its own actions;
     - never past another seat's action (a bot, another human or the table's EXTERNAL outcome);
     - never past an action that revealed hidden information or drew on chance
-      (``Game.reveals``: a private log line or the RNG advancing);
+      (``Game.reveals``: a private log line or the RNG advancing), nor past a move in a
+      secret simultaneous choice (its resolution shows the others' choices);
     - only while that human is being asked to choose now (within their turn), back to the
       decision they faced before their last action.
 """
@@ -54,6 +55,12 @@ def next_undo_points(game: Game, seats: Sequence["SeatInfo"], points: Sequence[i
         ``index``.
     """
     if not _is_human(seats, action.seat) or game.reveals(before, action, after):
+        return []
+    dec = game.decision(before)
+    if dec is not None and dec.simultaneous:
+        # A move in a secret simultaneous choice is never taken back: the move that completes
+        # the choice shows the others' secrets, and undoing any of them would let a seat choose
+        # again knowing what another chose (a stranger beat a bot at Rock-Paper-Scissors so).
         return []
     if _active(game, before) != _active(game, after):
         return []  # the turn ended: undo stays within a turn
