@@ -13,6 +13,8 @@ from tabletop.games.potato_tomato.card_words import card_tip
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
 from tabletop.tablekit.race import key_label, race_keys
 
+TIP_GAP = 26
+"""Pixels between a drawn card's bottom and its tooltip (the deck's count line fits between)."""
 SLAP = next(a for a, c in ACTIONS.items() if c.effect == "slap")
 """The id of the SLAP card."""
 
@@ -51,5 +53,6 @@ def slap_keys(players: int, humans: Sequence[int], names: Sequence[str]) -> str:
 
 def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:
     """The tooltip of drawn action ``card`` whose rect is ``rect``: its words, hung below
-    the card (``(text, anchor, True)`` for the table kit)."""
-    return (card_tip(card), (rect.centerx, rect.bottom + 6), True)
+    the row and the deck's count line (``(text, anchor, True)`` for the table kit), so it hides
+    neither the prompt above the row nor the cards."""
+    return (card_tip(card), (rect.centerx, rect.bottom + TIP_GAP), True)

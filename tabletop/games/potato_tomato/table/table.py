@@ -262,8 +262,8 @@ class Table(ChainMixin, KeysMixin, KitTable):
         keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
             if hints.slap_can_come(self.view) else ""
         if keys:
-            self.static._label(surface, keys, (self.lay.deck.left, self.lay.drawn[0].bottom + 8),
-                               14, anchor="topleft", bold=True,
+            self.static._label(surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4),
+                               15, anchor="bottomleft", bold=True,
                                max_width=self.lay.count.left - self.lay.deck.left - 10)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
