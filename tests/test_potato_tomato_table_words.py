@@ -139,3 +139,22 @@ def test_the_deck_option_is_shown_in_player_words():
     assert "no_slap" not in option.description
     with pytest.raises(ValueError):
         option.value_of("no_slap")
+
+
+def test_the_load_screen_says_the_turn_counter_counts_turns_not_rounds(tmp_path):
+    from tabletop.engine import Match
+    from tabletop.saves.summary import summarize
+    from tabletop.session import SeatInfo, Session
+    from tabletop.ui.scenes.load_scene import details_html
+
+    match = Match.start(GAME, 4, 3)
+    while match.state["turn"] < 6:              # five whole turns: still round 2 of 4 players
+        dec = GAME.decision(match.state)
+        seat = dec.seats[0]
+        legal = GAME.legal_actions(match.state, seat)
+        match.play(next((a for a in legal if a.kind == "stop"), legal[0]))
+    session = Session(match, [SeatInfo(n) for n in NAMES[:4]])
+    text = details_html(summarize(session, "mid", tmp_path / "mid.json", "", ""))
+    assert f"Moves played: {len(match.actions)}, now on turn 6 (one turn is one player's go)" \
+        in text
+    assert "round" not in text
