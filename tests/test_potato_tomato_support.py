@@ -129,11 +129,3 @@ def test_team_simulation_gives_each_starting_team_one_bot():
     with pytest.raises(ValueError):
         sim.simulate_teams("tomatoss", 2, ["random", "random"], 1, 1)
 
-
-def test_a_prompt_keeps_a_card_name_in_capitals_in_the_status_line():
-    from tabletop.ui.frame_record import lower_first
-    assert lower_first("BURN: give 2 burn tokens to any player") == \
-        "BURN: give 2 burn tokens to any player"
-    assert lower_first("Rock-paper-scissors: choose rock, paper or scissors") == \
-        "rock-paper-scissors: choose rock, paper or scissors"
-    assert lower_first("I look") == "i look" and lower_first("Draw another") == "draw another"

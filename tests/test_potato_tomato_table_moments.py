@@ -133,3 +133,32 @@ def test_the_hands_are_drawn_over_the_middle_for_the_chooser():
     other = pygame.Surface((980, 760))
     Harness(GAME, st, viewer=1).table.draw(other)
     assert centre != other.get_at(rect.center)[:3]
+
+
+def test_the_second_chooser_sees_the_same_table_whatever_the_first_chose():
+    """Behind the hot-seat curtain: after Jennie has chosen in secret, the table Rosé is shown
+    is the same pixel for pixel whichever hand Jennie picked (and offers Rosé her hands)."""
+    pictures = []
+    for shape in ("rock", "paper", "scissors"):
+        st = play(_rps(), 0, "shape", shape=shape)
+        h = Harness(GAME, st, viewer=2)
+        assert list(h.table.hand_rects()) == ["rock", "paper", "scissors"]
+        surf = pygame.Surface((980, 760))
+        h.table.draw(surf)
+        pictures.append(pygame.image.tobytes(surf, "RGB"))
+        assert not any(" shows " in line for line in GAME.view(st, 2)["log"])
+    assert pictures[0] == pictures[1] == pictures[2]
+
+
+def test_a_peek_flip_goes_on_through_a_second_view_of_the_same_seat():
+    st = _inspecting()
+    h = Harness(GAME, st)
+    action = Action.make(0, "card", player=2, slot=1)
+    h.state = GAME.apply(st, action)
+    h.show(action)
+    h.table.update(300)
+    h.show()                                       # the same view again (the shell re-shows)
+    assert [f.hide for f in h.table.flights.items] == [("peek", 2, 1)] * 2  # up, then down
+    assert h.sounds.count("peek") == 1
+    h.table.update(2000)
+    assert not h.table.flights.items

@@ -33,3 +33,11 @@ def test_a_bot_is_never_shown_a_prompt_addressed_to_you():
     assert bot_line("Place a tomato token") == "Chloé (bot) is choosing: place a tomato token"
     assert bot_line("Pick one for yourself") == "Chloé (bot) is choosing…"
     assert bot_line("Young tomatoes grow") == "Chloé (bot) is choosing: young tomatoes grow"
+
+
+def test_a_card_name_in_capitals_keeps_its_capitals():
+    """A stranger read "Ana: bURN: give 2…", "rOTATE" and "rock-Paper-Scissors"."""
+    assert _line("BURN: give 2 tokens", 0, 0) == "Ana: BURN: give 2 tokens"
+    assert _line("MIX & MATCH: swap or keep", 0, 0) == "Ana: MIX & MATCH: swap or keep"
+    assert _line("Rock-Paper-Scissors: choose", 0, 0) == "Ana: Rock-Paper-Scissors: choose"
+    assert _line("A topping", 0, 0) == "Ana: a topping"

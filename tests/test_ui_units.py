@@ -50,6 +50,26 @@ def test_simultaneous_decision_asks_each_human_in_turn():
     assert seat.acting_human([3]) is None
 
 
+def test_a_bot_turn_leaves_nobody_at_the_screen():
+    """A stranger saw Ben's hand face up, no curtain, when Dev (a bot) challenged Ben to
+    Rock-Paper-Scissors on Dev's turn right after Ben's own: Ana may have the mouse by then."""
+    seat = HotSeat([0, 1])
+    seat.lift(1)
+    seat.turn_seen(1)                      # Ben's turn: Ben stays at the screen
+    seat.turn_seen(3)                      # Dev's turn begins
+    assert seat.curtain(1) and seat.viewer(1) is None
+    seat.lift(1)                           # Ben answers Dev's challenge behind the curtain
+    seat.turn_seen(3)                      # still Dev's turn: Ben stays at the screen
+    assert not seat.curtain(1) and seat.viewer(1) == 1
+    seat.turn_seen(1)
+    assert not seat.curtain(1) and seat.viewer(1) == 1
+    seat.turn_seen(None)                   # game over / no turn: unchanged
+    assert seat.viewer(1) == 1
+    alone = HotSeat([0])
+    alone.turn_seen(2)                     # one human: never a curtain
+    assert not alone.curtain(0) and alone.viewer(0) == 0
+
+
 # ----- settings -----------------------------------------------------------------------------
 def test_settings_round_trip_and_clamp():
     from tabletop.ui.settings import Settings

@@ -18,6 +18,7 @@ from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
 from tabletop.engine.knowledge import known_cards
 from tabletop.engine.rng import RNG_KEY, seed_state
 from tabletop.engine.state import check_log, copy_state, deep_copy, log_for
+from tabletop.engine.wording import lower_first
 
 State = dict[str, Any]
 View = dict[str, Any]
@@ -273,12 +274,12 @@ class Game:
             return "the game is over."
         if action.seat not in dec.seats:
             who = ", ".join(self.seat_name(state, s) for s in dec.seats)
-            return f"it is not their decision now (waiting for {who} to {dec.prompt.lower()})."
+            return f"it is not their decision now (waiting for {who} to {lower_first(dec.prompt)})."
         legal = self._legal(state, action.seat)
         if action in legal:
             return ""
         if action.kind not in {a.kind for a in legal}:
-            return f"now is the time to {dec.prompt[0].lower() + dec.prompt[1:]}."
+            return f"now is the time to {lower_first(dec.prompt)}."
         return self._explain(state, action) or "that move breaks the rules here."
 
     # ----- seeing ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.wording import lower_first
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
 
@@ -75,7 +76,7 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
     surf.blit(small, small.get_rect(center=(box.centerx, box.top + 118)))
     surf.blit(note, note.get_rect(center=(box.centerx, box.top + 152)))
     if why:
-        line = f"{name} decides: {why[:1].lower()}{why[1:]}"
+        line = f"{name} decides: {lower_first(why)}"
         font = assets.fonts(18, True)
         while len(line) > 4 and font.size(line)[0] > box.width - 24:
             line = line[:-2] + "…"

@@ -5,8 +5,6 @@ The table scene appends one :class:`FrameRecord` per frame to ``TableScene.frame
 
 from __future__ import annotations
 
-import re
-
 from typing import NamedTuple
 
 
@@ -26,15 +24,3 @@ class FrameRecord(NamedTuple):
     actions: int
     at_screen: int | None
     choices: int | None = None
-
-
-def lower_first(text: str, names: tuple[str, ...] = ()) -> str:
-    """"Place a token" -> "place a token"; a text that starts with one of ``names`` (seat
-    names: "Ben plays Nasty Pests on you") keeps its capital, and so does one that starts with
-    a word in capitals (a card's printed name: "BURN: give 2 burn tokens")."""
-    if any(name and text.startswith(name) for name in names):
-        return text
-    first = re.match(r"[A-Za-z]+", text)
-    if first and len(first.group()) > 1 and first.group().isupper():
-        return text
-    return text[:1].lower() + text[1:]

@@ -13,6 +13,8 @@ Rules of the screen (ui_shell brief, Hot-seat):
   discards") is asked of each human among its seats in turn, each behind the curtain; a secret
   simultaneous choice by two humans gets a curtain between them, so neither sees the other's
   choice (their hands and the choice bar are drawn only for the human at the screen).
+- Once a bot's turn begins, nobody is at the screen: a human asked during or after it (even the
+  one who played last) gets the curtain first (:meth:`HotSeat.turn_seen`).
 No pygame here: this is plain logic the table scene asks every frame.
 """
 
@@ -41,6 +43,7 @@ class HotSeat:
     def __init__(self, humans: Sequence[int]) -> None:
         self.humans = list(humans)
         self.at_screen: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._turn: int | None = None  # the active seat last seen by turn_seen
 
     @property
     def shared(self) -> bool:
@@ -57,6 +60,18 @@ class HotSeat:
             if seat in self.humans:
                 return seat
         return None
+
+    def turn_seen(self, active: int | None) -> None:
+        """Note whose turn it is (``dec.active``). When a seat that is not human begins its turn
+        in a shared game, the screen may already have changed hands, so nobody counts as at
+        the screen any more: the next human asked, even the one who played last (challenged
+        to Rock-Paper-Scissors on a bot's turn, say), gets the curtain first. A bot's reaction
+        within a human's turn leaves the turn, and so the screen, with that human."""
+        if active is None or active == self._turn:
+            return
+        self._turn = active
+        if self.shared and active >= 0 and active not in self.humans:
+            self.at_screen = None
 
     def curtain(self, acting: int | None) -> bool:
         """True when the curtain must be up for ``acting`` (the human who must act, or None)."""

@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from tabletop.engine import EXTERNAL, Decision
-from tabletop.ui.frame_record import lower_first
+from tabletop.engine.wording import lower_first
 from tabletop.ui.hotseat import deciding_seats
 
 STATUS_H = 40

@@ -288,7 +288,7 @@ class Rps(Effect):
                               others(state, fr["by"]))
         pair = (fr["by"], fr["picks"][0]["player"])
         waiting = tuple(s for s in pair if fr["secret"][s] is None)
-        return Ask(waiting, "pt:shape", "Rock-paper-scissors: choose rock, paper or scissors",
+        return Ask(waiting, "pt:shape", "Rock-Paper-Scissors: choose rock, paper or scissors",
                    lambda s: [Action.make(s, "shape", shape=h) for h in SHAPES],
                    simultaneous=True)
 

@@ -82,7 +82,10 @@ EDITION_NOTES: list[str] = [
     "Rock-Paper-Scissors is chosen in secret by both players and ties play again. (edition "
     "decision)",
     "SLAP is a real race on the screen; the slowest takes two tokens, and the result is saved "
-    "so a replay repeats it. (edition decision)",
+    "so a replay repeats it. Bots react after 0.35 to 1.2 seconds; a player who has not pressed "
+    "within three seconds is the slowest; with only bots at the table the slowest is drawn at "
+    "random. (edition decision)",
+    "Bots show a random hand in Rock-Paper-Scissors. (edition decision)",
     "SLAP: when several players have not pressed within three seconds, the one seated last "
     "among them (in seat order, the order of the player list) is the slowest. (our reading)",
     "BDSM's two extra cards count toward BURNT! and may bring another BDSM, which adds two more; "

@@ -165,6 +165,7 @@ class TableScene(Scene):
         the side panel. Called after every change (action, curtain lifted, undo, load)."""
         state = self.session.state
         dec = self.game.decision(state)
+        self.hotseat.turn_seen(None if dec is None else dec.active)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
         was_up, self.curtain_up = self.curtain_up, self.hotseat.curtain(self.acting)
         if self.curtain_up and not was_up:

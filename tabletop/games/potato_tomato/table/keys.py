@@ -16,6 +16,7 @@ from typing import Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.tablekit import palette
 from tabletop.tablekit.controller import cycle
 from tabletop.tablekit.hand import hand_marks
 
@@ -100,5 +101,7 @@ class KeysMixin:
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The ink ring around the focused piece (nothing when it is no longer choosable)."""
         rect = dict(self.focusables()).get(self.focus)
-        if rect is not None:
-            hand_marks(surface, pygame.Rect(rect).inflate(6, 6), raised=False, focused=True)
+        if rect is not None:  # a gold ring with the kit's ink ring round it: seen on any felt
+            ring = pygame.Rect(rect).inflate(8, 8)
+            pygame.draw.rect(surface, palette.GOLD, ring, 3, border_radius=8)
+            hand_marks(surface, ring, raised=False, focused=True)

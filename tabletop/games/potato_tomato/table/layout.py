@@ -97,11 +97,11 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     lay.mid = mid
     lay.prompt = pygame.Rect(mid.left, mid.top, mid.width, 24)
     row_h = mid.height - 34
-    cw, ch = card_size(max(24, min(max(72, rect.height // 8), int((row_h - 26) / RATIO))))
+    cw, ch = card_size(max(24, min(max(72, rect.height // 9), int((row_h - 26) / RATIO))))
     y = mid.top + 28
     lay.deck = pygame.Rect(mid.left + 10, y, cw, ch)
     right = 170
-    step = min(cw + 8, max(1, (mid.width - cw - right - 40) // 9))
+    step = min(cw + 8, max(1, (mid.width - cw - right - 40) // 7))  # 8 apart, then overlap
     lay.drawn = [pygame.Rect(lay.deck.right + 24 + i * step, y, cw, ch) for i in range(12)]
     lay.count = pygame.Rect(mid.right - right, y, right - 10, 26)
     lay.stop = pygame.Rect(mid.right - right, y + 48, right - 10, 44)  # under the count's 2 lines

@@ -64,9 +64,13 @@ class Painter(PainterBase):
             pygame.draw.circle(surf, palette.CARD_STOCK, (c, c), c - 1)
             pygame.draw.circle(surf, palette.CARD_EDGE, (c, c), c - 1, max(1, size // 12))
             pic = self.art(f"potato_tomato/{face}.png", (int(size * 1.3), int(size * 1.8)))
-            if pic is not None:
+            if pic is not None:  # the middle of the face, cut round (no card frame in it)
                 inner = pic.subsurface(pic.get_rect().inflate(-size // 3, -size * 0.9))
-                inner = pygame.transform.smoothscale(inner, (size - 6, size - 6))
+                inner = pygame.transform.smoothscale(inner, (size - 6, size - 6)).copy()
+                disc = pygame.Surface(inner.get_size(), pygame.SRCALPHA)
+                r = (size - 6) // 2
+                pygame.draw.circle(disc, (255, 255, 255, 255), (r, r), r - 1)
+                inner.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
                 surf.blit(inner, (3, 3))
             else:
                 col = palette.WICKER if face == "potato" else palette.TOMATO_RED

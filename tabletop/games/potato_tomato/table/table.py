@@ -72,6 +72,8 @@ class Table(ChainMixin, KeysMixin, KitTable):
              last_action: Action | None = None) -> None:
         before = self.view
         same = before if self._shown_to == viewer else None  # a peek: one viewer's views only
+        flipping = [f for f in self.flights.items if same is not None and f.hide
+                    and f.hide[0] == "peek"]  # a peek flip outlives a new view of its seat
         super().show(view, viewer, legal, last_action)
         self.shown += 1
         self._shown_to = viewer
@@ -85,6 +87,11 @@ class Table(ChainMixin, KeysMixin, KitTable):
             plan.sounds.append("peek")
             plan.flights += moments.peek_flights(self.painter, self.lay, peeks,
                                                  self.ctx.settings.get("animation_speed"))
+        for f in flipping:
+            _, seat, slot = f.hide
+            cell = view["rows"][seat][slot]
+            if not cell["up"] and cell["card"] is not None:
+                self.flights.add(f)
         self.play_plan(plan)
         self.chain_show()
 
