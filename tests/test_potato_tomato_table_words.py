@@ -56,6 +56,16 @@ def test_dragging_one_swap_card_onto_another_swaps_them_in_one_gesture():
     assert h.pump() == [Action.make(0, "card", player=3, slot=0)]
 
 
+def test_dragging_one_token_pile_onto_another_player_transfers_in_one_gesture():
+    st = resolve(table(drawn=[card("TRANSFER"), card("WASH")], tokens=[0, 0, 3, 0]),
+                 card("TRANSFER"))
+    h = Harness(GAME, st)
+    first = h.drag(h.table.zone_rect("pile", 2).center, h.table.zone_rect("player", 3).center)
+    assert first == [Action.make(0, "player", player=2)]
+    h.play(first[0])
+    assert h.pump() == [Action.make(0, "player", player=3)]
+
+
 def test_a_click_on_a_glowing_card_still_picks_it_and_a_drop_on_bare_table_picks_nothing():
     st = resolve(table(drawn=[card("SWAP"), card("WASH")]), card("SWAP"))
     h = Harness(GAME, st)

@@ -8,8 +8,9 @@ place is a legal choice for the same seat, the table posts :data:`CHAIN_EVENT` a
 with that choice, so the shell plays it like any click (nothing special in the shell). A place
 that is not a legal choice then is forgotten without a word.
 
-Glowing character cards of a ``pt:card`` choice are pieces: a click picks one (as before), a
-drag onto another card or player picks it and then the place dropped on.
+Glowing character cards of a ``pt:card`` choice and the token piles of the glowing players of
+a ``pt:player`` choice are pieces: a click picks one (as before), a drag onto another card or
+player picks it and then the place dropped on.
 Source: issue 11, Table ("resolving actions by dragging from the row onto players or
 characters"); architecture guide, lesson 11 (drag and click give the same Actions).
 """
@@ -63,11 +64,25 @@ class ChainMixin:
 
     # ----- glowing characters as pieces ---------------------------------------------------------
     def character_pieces(self) -> list[Piece]:
-        """The glowing character cards of a ``pt:card`` choice (each may be dragged)."""
+        """The glowing character cards of a ``pt:card`` choice, and the burn token piles of the
+        glowing players of a ``pt:player`` choice (each may be dragged: TRANSFER's source onto
+        its receiver, SIPHON's first player onto the second)."""
+        if self.kind() == "pt:player":
+            return [Piece(("pile", a["player"]), self.lay.tokens[a["player"]])
+                    for a in self.legal if a.kind == "player"]
         if self.kind() != "pt:card":
             return []
         return [Piece(("char", a["player"], a["slot"]), self.lay.cards[(a["player"], a["slot"])])
                 for a in self.legal if a.kind == "card"]
+
+    def drop_pile(self, key, zone, pos: tuple[int, int]) -> Action | None:
+        """Player ``key[1]``'s token pile let go over ``zone``: pick that player, then the
+        zone's player (a drop on bare table picks nothing)."""
+        if zone is None or zone[0] not in TARGET_ZONES:
+            return None
+        if zone[1] != key[1]:
+            self.chain_to(zone, pos)
+        return self.player_intent(key[1])
 
     def drop_character(self, key, zone, pos: tuple[int, int]) -> Action | None:
         """Character ``key`` let go over ``zone`` at ``pos``: pick it, then the zone after it
@@ -79,7 +94,11 @@ class ChainMixin:
         return self.card_intent(key[1], key[2])
 
     def character_picture(self, key) -> pygame.Surface:
-        """The picture of dragged character ``key``: its face to its owner, else its back."""
+        """The picture of dragged ``key``: a character, its face to its owner, else its back;
+        a token pile, one burn token."""
+        if key[0] == "pile":
+            size = min(self.lay.tokens[key[1]].height - 8, 40)
+            return self.painter.token(max(14, size))
         rect = self.lay.cards[(key[1], key[2])]
         cell = self.view["rows"][key[1]][key[2]]
         if key[1] == self.viewer and cell.get("face"):

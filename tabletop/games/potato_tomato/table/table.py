@@ -183,6 +183,8 @@ class Table(ChainMixin, KeysMixin, KitTable):
             return self._find("resolve", card=key[1])
         if key[0] == "char":
             return self.card_intent(key[1], key[2])
+        if key[0] == "pile":
+            return self.player_intent(key[1])
         return None
 
     def drop(self, key, zone, gesture):
@@ -192,6 +194,8 @@ class Table(ChainMixin, KeysMixin, KitTable):
                 self.shape_intent(key[1])
         if key[0] == "char":
             return self.drop_character(key, zone, gesture.pos)
+        if key[0] == "pile":
+            return self.drop_pile(key, zone, gesture.pos)
         if zone is None:
             return None
         if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
@@ -226,14 +230,14 @@ class Table(ChainMixin, KeysMixin, KitTable):
         return self._find(button.key)
 
     def glide_back(self, key, at, home, ms):
-        if key[0] == "char":
+        if key[0] in ("char", "pile"):
             return self.character_glide(key, at, home, ms)
         if key[0] == "hand":
             return [Flight(self.painter.hand(key[1], home.width), at, home, ms, hide=key)]
         return [Flight(self.painter.action(key[1], home.size), at, home, ms, hide=key)]
 
     def draw_piece(self, surface, key, topleft):
-        if key[0] == "char":
+        if key[0] in ("char", "pile"):
             surface.blit(self.character_picture(key), topleft)
             return
         if key[0] == "hand":
@@ -288,5 +292,6 @@ class Table(ChainMixin, KeysMixin, KitTable):
         home = lambda: self.lay.home  # noqa: E731
         return {"card": lambda s, i: self.lay.cards[(s, i)],
                 "player": lambda s: self.lay.panels[s], "deck": lambda: self.lay.deck,
+                "pile": lambda s: self.lay.tokens[s],
                 "drawn": lambda i: self.lay.drawn[i], "stop": lambda: self.lay.stop,
                 "hand": lambda i: self.lay.cards[(home(), i)]}
