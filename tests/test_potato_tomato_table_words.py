@@ -168,3 +168,22 @@ def test_the_load_screen_says_the_turn_counter_counts_turns_not_rounds(tmp_path)
     assert f"Moves played: {len(match.actions)}, now on turn 6 (one turn is one player's go)" \
         in text
     assert "round" not in text
+
+
+def test_the_race_panel_states_the_tie_break_when_several_humans_are_too_late():
+    import random
+
+    from tabletop.tablekit.race import RaceController
+    from tabletop.tablekit.race_panel import panel_hint
+
+    race = Harness(GAME, table(drawn=[card("SWAP")])).table.race(
+        type("D", (), {"kind": "pt:slap"})())
+    both_late = RaceController(race, [0, 1], lambda s: random.Random(s))
+    assert both_late.keys and panel_hint(both_late).startswith("Press your key!")
+    both_late.update(3000)
+    assert both_late.result.missed == (0, 1) and both_late.result.slowest == 1
+    assert "the one seated last is the slowest" in panel_hint(both_late)
+    one_late = RaceController(race, [0, 1], lambda s: random.Random(s))
+    one_late.press(0)
+    one_late.update(3000)
+    assert panel_hint(one_late) == "Fastest first; slowest last." and one_late.result.slowest == 1
