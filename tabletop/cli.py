@@ -21,7 +21,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--levels", default=None, help="with --ladder: the levels to rank, comma "
                                                    "separated (default: easy,normal,hard)")
     s.add_argument("--iterations", type=int, default=None,
-                   help="the Hard search's rollouts per decision (default: its own budget)")
+                   help="the Hard search's rollouts per decision (default: the game's own "
+                        "budget, docs/bots.md)")
     s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
     s.add_argument("--progress", action="store_true",
                    help="with --ladder: one line per finished game on stderr")

@@ -101,15 +101,17 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
         game_id: a registered game; players: seats per game (levels alternate around the
             table); iterations: the search's rollouts per decision (None: its default);
         jobs: worker processes; levels: the levels to rank (default: every offered level);
-        progress: a text stream that gets one line per finished game (None: quiet).
+        progress: a text stream that gets one line per finished game, and one more with the
+            Hard decisions' CPU seconds when Hard played it (None: quiet).
 
     Raises:
         KeyError: an unknown level; GameNotAvailable: an unknown game.
     """
     levels = list(levels or bots.names(game_id))
     games.get(game_id)
-    from tabletop.bots.search import DEFAULT_ITERATIONS
-    result = LadderResult(game_id, players, levels, seed, iterations or DEFAULT_ITERATIONS)
+    from tabletop.bots.search import SearchBot
+    budget = iterations or SearchBot().settings(game_id)["iterations"]
+    result = LadderResult(game_id, players, levels, seed, budget)
     table = {(a, b): Pairing(a, b) for a, b in combinations(levels, 2)}
     tasks = list(_tasks(levels, players, n, seed))
     start = time.perf_counter()
@@ -129,6 +131,8 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
         if progress is not None:
             print(f"game {game_seed} seats {','.join(seats)} won by "
                   f"{','.join(seats[w] for w in winners) or 'nobody'}", file=progress, flush=True)
+            if cpu:
+                print("hard cpu " + " ".join(f"{c:.3f}" for c in cpu), file=progress, flush=True)
     if pool is not None:
         pool.shutdown()
     result.pairings = list(table.values())

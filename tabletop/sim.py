@@ -118,7 +118,8 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
     ``game.teams_for(state, seat)``); the teams, sorted by name, take ``team_bots`` in turn,
     shifted by one every game so no bot always plays the same team. ``wins[k]`` adds, per game,
     the share of the winners played by ``team_bots[k]``; ``score_sum[k]`` the scores of its
-    seats.
+    seats. A Hard bot searches with its own budget and no time cap (:func:`make_bot`), so the
+    figures depend only on the seed.
 
     Raises:
         ValueError: the game has no teams or fewer than two bots are given;
@@ -135,7 +136,7 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
         own = [game.teams_for(state, s)[s] for s in range(players)]
         names = sorted(set(own))
         pick = [(names.index(t) + i) % len(team_bots) for t in own]  # seat -> bot index
-        table = [bots.get(team_bots[k], game_id) for k in pick]
+        table = [make_bot(team_bots[k], game_id) for k in pick]  # Hard: its budget, no cap
         final, actions = playout(game, state, table, random.Random(seed * 1_000_003 + i))
         winners = game.winners(final)
         for w in winners:

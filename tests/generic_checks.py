@@ -15,6 +15,8 @@ from typing import Any
 
 from tabletop.engine import EXTERNAL, Action, Game, IllegalAction, Match, State, View
 
+from public_decision_check import PUBLIC_EVERY, check_public_decision
+
 RNG_KEY = "rng"
 
 
@@ -30,6 +32,8 @@ class CheckReport:
         secret_submissions: simultaneous submissions checked for secrecy while others still
             had to choose.
         determinized: determinizations checked.
+        public_decisions: determinizations checked for the public decision after an action
+            (:func:`check_public_decision`).
         hidden_differs: determinizations that differed from the true state (outside the RNG
             and the log), i.e. did not hand out the real hidden information.
         final: the final state.
@@ -42,6 +46,7 @@ class CheckReport:
     external: int = 0
     secret_submissions: int = 0
     determinized: int = 0
+    public_decisions: int = 0
     hidden_differs: int = 0
     final: State = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
@@ -287,7 +292,8 @@ def check_end(game: Game, state: State, where: str) -> None:
 
 def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
                options: dict[str, Any] | None = None,
-               expect_hidden: bool | None = None) -> CheckReport:
+               expect_hidden: bool | None = None,
+               public_decisions: bool = True) -> CheckReport:
     """Play one seeded random game of ``game`` and check the engine contract at every step.
 
     Args:
@@ -299,6 +305,8 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
         expect_hidden: require that some determinization differed from the true state (the
             view does not fix the hidden information). None (default): from the game's flags,
             ``game.info.hides_information(options)``.
+        public_decisions: run :func:`check_public_decision` (every :data:`PUBLIC_EVERY`
+            steps and on every reaction) when the game hides information.
 
     Returns:
         A :class:`CheckReport` of what was seen.
@@ -310,6 +318,7 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
     match = Match.start(game, players, seed, options)
     history, report = [match.state], CheckReport()
     label = f"{game.info.id} {players}p seed {seed}"
+    public_rng = random.Random(f"{label}/public")  # its own: the game played stays the same
     if expect_hidden is None:
         expect_hidden = game.info.hides_information(options)
     for step in range(steps_limit + 1):
@@ -337,6 +346,12 @@ def check_game(game: Game, players: int, seed: int, steps_limit: int = 2000,
             report.secret_submissions += check_secret_submission(game, state, action, where)
         before = dump(state)
         match.play(action)
+        after = game.decision(match.state)
+        opens_reaction = after is not None and after.active is not None and (
+            after.active not in after.seats) and EXTERNAL not in after.seats
+        if public_decisions and expect_hidden and (step % PUBLIC_EVERY == 0 or opens_reaction):
+            report.public_decisions += check_public_decision(game, state, action,
+                                                             public_rng, where)
         assert dump(state) == before, f"{where}: apply changed its input state"
         history.append(match.state)
     else:

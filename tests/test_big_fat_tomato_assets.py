@@ -1,5 +1,6 @@
 """The Big Fat Tomato Game's art and sounds: a face for every card kind at card size, the plot
-pieces, and the dice, harvest, theft and Market sounds (made by tools/make_sounds.py)."""
+pieces and the critters, and the dice, harvest, theft, Market, munch and skitter sounds (made by
+tools/make_sounds.py)."""
 
 import json
 import math
@@ -21,12 +22,12 @@ def test_every_card_kind_has_a_face_and_the_plot_pieces_exist():
     for kind in KINDS:
         assert tuple(files[f"big_fat_tomato/card_{kind.key}.png"]) == (252, 352), kind.key
     assert tuple(files["big_fat_tomato/back.png"]) == (252, 352)
-    for name in ("basket", "storehouse", "supply", "fuzzy_tomato"):
+    for name in ("basket", "storehouse", "supply", "fuzzy_tomato", "caterpillar", "pest"):
         assert f"big_fat_tomato/{name}.png" in files
         assert (ROOT / "art" / "big_fat_tomato" / f"{name}.png").exists()
 
 
-@pytest.mark.parametrize("name", ["dice_rattle", "harvest", "theft", "market"])
+@pytest.mark.parametrize("name", ["dice_rattle", "harvest", "theft", "market", "munch", "skitter"])
 def test_sounds_are_short_normalised_and_faded(name):
     with wave.open(str(ROOT / "sounds" / f"{name}.wav"), "rb") as w:
         params = w.getparams()
@@ -38,7 +39,7 @@ def test_sounds_are_short_normalised_and_faded(name):
 
 
 def test_the_new_sounds_are_reproducible(tmp_path):
-    names = ["harvest", "theft", "market"]
+    names = ["harvest", "theft", "market", "munch", "skitter"]
     subprocess.run([sys.executable, str(ROOT / "tools" / "make_sounds.py"), "--out",
                     str(tmp_path), "--only", *names], check=True, capture_output=True)
     for name in names:

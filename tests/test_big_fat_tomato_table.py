@@ -6,35 +6,8 @@ import pygame
 import pytest
 
 from tabletop.engine import Action
-from table_test_kit import TableHarness
 from big_fat_kit import GAME, act, position, rig_dice
-
-
-class Harness(TableHarness):
-    default_rect = (0, 0, 980, 760)
-
-    def make_table(self, ctx):
-        from tabletop.games.big_fat_tomato.table import Table
-        return Table(ctx)
-
-    def play(self, action):
-        self.state = GAME.apply(self.state, action)
-        dec = GAME.decision(self.state)
-        if dec is not None and self.viewer == self.seat and dec.active == dec.seats[0]:
-            self.seat = self.viewer = dec.seats[0]
-        self.show(action)
-
-    def run(self, ms, step=16):
-        for _ in range(int(ms // step) + 1):
-            self.table.update(step)
-
-
-def centre(h, kind, *key):
-    return h.table.zone_rect(kind, *key).center
-
-
-def card_index(h, key):
-    return [c.split(".")[0] for c in h.state["hands"][h.seat]].index(key)
+from big_fat_table_kit import Harness, card_index, centre
 
 
 @pytest.fixture(autouse=True)

@@ -191,6 +191,24 @@ class BlabbingTeams(TeamsGame):
         return self.scores(state)
 
 
+class HolderOnlyLiveBlock(BlockGame):
+    """Asks the attack's window of the first seat holding a block card, worked out from the
+    hands each time it is asked (the window data holds no seat)."""
+
+    def _decision(self, state: State) -> Decision:
+        attack, n = state["attack"], state["players"]
+        holders = [s for s in range(n) if s != state["turn"]
+                   and any(c[0] == "b" for c in state["hands"][s])]
+        if attack is not None and holders:
+            return Decision((holders[0],), "react:block", "Block the attack or let it pass",
+                            active=state["turn"])
+        return super()._decision(state)
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
+        dec = self._decision(state)
+        return super()._legal(state, seat) if seat in dec.seats else []
+
+
 class UnflaggedTeams(TeamsGame):
     """Has team victories without saying so in its GameInfo."""
 
@@ -227,3 +245,31 @@ def test_check_game_catches(game, message):
 def test_failures_name_game_players_seed_and_step():
     with pytest.raises(AssertionError, match=r"^tiny_block 3p seed 0 step \d+ \(\w+:\w+\) \w+"):
         check_game(MutatingBlock(), 3, 0)
+
+
+def test_a_window_asked_only_of_the_card_holder_is_caught_by_the_public_decision_check():
+    """tests/tiny_games/broken_block.py opens its window for the first seat holding a block card
+    and keeps that seat in the window's data: every view and determinization agrees with
+    itself, so only the public-decision check (the action played again on determinizations of
+    the actor's view) sees that the window's seats depend on the hands."""
+    from tiny_games.broken_block import GAME
+
+    # worked out live, such a window is caught by the views already: every view shows the
+    # decision, so a determinization that deals the block card elsewhere does not give it back
+    with pytest.raises(AssertionError, match="does not give it back"):
+        for seed in range(4):
+            check_game(HolderOnlyLiveBlock(), 3, seed, steps_limit=300, public_decisions=False)
+
+    for seed in range(4):
+        check_game(GAME, 3, seed, steps_limit=300, public_decisions=False)   # the gap
+    with pytest.raises(AssertionError, match=r"the decision after this action depends on what "
+                                             r"seat \d cannot see .*'react:block'"):
+        for seed in range(4):
+            check_game(GAME, 3, seed, steps_limit=300)
+
+
+def test_the_public_decision_check_runs_on_hidden_information_games_only():
+    hidden = check_game(BlockGame(), 3, 0, steps_limit=300)
+    assert hidden.public_decisions > 0
+    public = check_game(RpsGame(), 2, 0, steps_limit=300)
+    assert public.public_decisions == 0    # simultaneous submissions are not checked

@@ -3,6 +3,7 @@ intervals and ratings, the same for the same seed and search budget."""
 
 from __future__ import annotations
 
+import io
 import re
 
 from tabletop.cli import main
@@ -46,3 +47,14 @@ def test_ratings_follow_the_wins():
     even = LadderResult("tomatoss", 2, ["easy", "normal"], 1, 8,
                         [Pairing("easy", "normal", 10, 5.0, 5, 2.5)])
     assert abs(ratings(even)["normal"] - 1000) < 1e-6
+
+
+def test_the_progress_lines_name_the_winner_and_the_hard_decision_times():
+    stream = io.StringIO()
+    ladder("big_fat_tomato", 1, seed=3, iterations=2, levels=["normal", "hard"], progress=stream)
+    lines = stream.getvalue().splitlines()
+    games = [line for line in lines if line.startswith("game ")]
+    times = [line for line in lines if line.startswith("hard cpu ")]
+    assert len(games) == 2 and len(times) == 2                # both seat orders, Hard in each
+    assert all(re.search(r"won by (normal|hard|nobody)", line) for line in games)
+    assert all(float(t) >= 0 for line in times for t in line.split()[2:])

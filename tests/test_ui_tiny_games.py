@@ -170,3 +170,22 @@ def test_the_pause_menu_stops_the_race_clock_and_bots_race_with_their_own_seed(t
     press_key(app, pygame.K_SPACE, frames=1)
     app.run_frames(80)
     assert race.done and race.result.times_ms[0] < 3000
+
+
+def test_each_tiny_table_with_what_it_imports_from_tests_is_under_150_lines():
+    """Issue 8, Proof: each tiny game's table is under 150 lines on the kit. Counted: the
+    table module plus every module of ``tests/`` it imports, except its game's own rules."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).parent / "tiny_games"
+    rules = {"common", "peek", "reaction", "rps", "slap", "steal", "teams", "trash"}
+    tables = sorted(folder.glob("*_table.py"))
+    assert len(tables) == 7
+    for path in tables:
+        tree = ast.parse(path.read_text())
+        used = {node.module for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+        count = sum(len((folder / f"{m}.py").read_text().splitlines()) for m in used - rules)
+        count += len(path.read_text().splitlines())
+        assert count < 150, f"{path.name}: {count} lines with its tests/ imports {sorted(used)}"

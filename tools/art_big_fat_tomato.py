@@ -1,5 +1,6 @@
-"""The Big Fat Tomato Game art: the 21 card faces, the card back, and the plot pieces (basket,
-storehouse, supply heap, a fuzzy tomato).
+"""The Big Fat Tomato Game art: the 21 card faces, the card back, the plot pieces (basket,
+storehouse, supply heap, a fuzzy tomato) and the two critters the table animates (a
+caterpillar and a pest).
 
 Every face says what it is at table size twice over: a band across the top in its type's
 colour with the type icon in the upper left (green thumbs-up protection, green fence, red
@@ -30,8 +31,8 @@ EFFECT = {
     "chemicals": "Clears every plot threat. No harvest.",
     "hoe": "Clears the weeds.", "pepper_spray": "Clears pests and caterpillars.",
     "soapy_water": "Clears the caterpillars.", "fence": "Pests −3 each. Four keep them out.",
-    "caterpillars": "Every turn: −1 die from the harvest.",
-    "weeds": "Harvest with one die only.", "pests": "Every turn: −2 dice from the storehouse.",
+    "caterpillars": "Each turn: harvest minus one die's roll.",
+    "weeds": "Harvest with one die only.", "pests": "Each turn: storehouse minus two dice.",
     "mole_spy": "See a hand, take one card.", "zombie": "Rival loses basket and hand.",
     "basket_kick": "Rival loses the basket.", "ketchup": "2 dice from the fullest storehouse.",
     "behemoth": "Swap baskets with a rival.",
@@ -282,6 +283,38 @@ def fuzzy_tomato() -> Pen:
     return pen
 
 
+def caterpillar() -> Pen:
+    """A small hungry caterpillar crawling right, 96x48, for the table's eating animation."""
+    pen = Pen(96, 48)
+    pen.shadow(lambda sp: sp.ellipse((0, 0, 0), (6, 30, 84, 12)), (0, 2), 3, 70)
+    for i in range(5):
+        cx, cy = 14 + i * 15, 26 - 5 * math.sin(i * 1.1)
+        pen.line(P.INK, (cx - 3, cy + 8), (cx - 5, cy + 15), 2)
+        pen.line(P.INK, (cx + 3, cy + 8), (cx + 5, cy + 15), 2)
+        pen.circle(P.CARD_EDGE, (cx, cy), 10)
+        pen.circle(P.LEAF_GREEN if i % 2 else P.STEM_DARK, (cx, cy), 8.5)
+    head = (82, 20)
+    pen.circle(P.CARD_EDGE, head, 12)
+    pen.circle(P.LEAF_GREEN, head, 10.5)
+    pen.circle(P.CARD_STOCK, (86, 16), 3.5)
+    pen.circle(P.INK, (87, 16), 1.8)
+    pen.line(P.INK, (80, 9), (76, 2), 2)
+    pen.line(P.INK, (86, 9), (89, 2), 2)
+    pen.line(P.RIPE_DARK, (84, 26), (90, 25), 2)
+    return pen
+
+
+def pest() -> Pen:
+    """A small nasty pest (a beetle seen from above), 56x56, for the eating animation."""
+    pen = Pen(56, 56)
+    pen.shadow(lambda sp: sp.ellipse((0, 0, 0), (14, 12, 28, 38)), (0, 3), 3, 80)
+    _bug(pen, (28, 30), P.RIPE_DARK, 0.62)
+    pen.line(P.CARD_EDGE, (28, 16), (28, 46), 2)
+    pen.circle(P.CARD_STOCK, (24, 9), 2)
+    pen.circle(P.CARD_STOCK, (32, 9), 2)
+    return pen
+
+
 def build() -> None:
     """Write every Big Fat Tomato image into art/big_fat_tomato/."""
     for kind in KINDS:
@@ -291,3 +324,5 @@ def build() -> None:
     save(basket().result(), "big_fat_tomato/basket.png")
     save(supply().result(), "big_fat_tomato/supply.png")
     save(fuzzy_tomato().result(), "big_fat_tomato/fuzzy_tomato.png")
+    save(caterpillar().result(), "big_fat_tomato/caterpillar.png")
+    save(pest().result(), "big_fat_tomato/pest.png")

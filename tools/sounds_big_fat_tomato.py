@@ -39,10 +39,37 @@ def market(rng: random.Random) -> Samples:
     return out
 
 
+def munch(rng: random.Random) -> Samples:
+    """Big Fat Tomato: a critter eating tomatoes, three quick crunchy bites (0.55 s)."""
+    out = silence(0.55)
+    for k in range(3):
+        n = n_samples(0.09)
+        bite = shape(bandpass(noise(rng, 0.09), rng.uniform(1400, 2200), 1.4),
+                     decay_env(n, 0.025, 0.003))
+        mix_into(out, bite, 0.02 + k * 0.16, 0.9)
+        mix_into(out, tone(rng.uniform(140, 180), 0.08, ((1.0, 1.0), (2.0, 0.3)), tau_s=0.03,
+                           attack_s=0.002), 0.02 + k * 0.16, 0.5)
+    return out
+
+
+def skitter(rng: random.Random) -> Samples:
+    """Big Fat Tomato: a pest arriving on a plot, a run of tiny scratchy steps (0.45 s)."""
+    out, t = silence(0.45), 0.01
+    while t < 0.36:
+        n = n_samples(0.02)
+        step = shape(bandpass(noise(rng, 0.02), rng.uniform(3000, 4800), 3.0),
+                     decay_env(n, 0.006, 0.001))
+        mix_into(out, step, t, rng.uniform(0.5, 0.9))
+        t += rng.uniform(0.025, 0.045)
+    return out
+
+
 SOUNDS: dict[str, Sound] = {
     "harvest": harvest,
     "theft": theft,
     "market": market,
+    "munch": munch,
+    "skitter": skitter,
 }
 # Longer fade-outs for sounds whose tail still rings at the end.
 FADE_OUT_S: dict[str, float] = {"market": 0.15}

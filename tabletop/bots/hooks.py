@@ -8,6 +8,9 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
   for ``seat``, higher is better, roughly 0..1; the search scores its rollouts with it.
 - ``EASY_SLIP``: how often Easy misses the heuristic's best move (0..1; default
   :data:`tabletop.bots.levels.SLIP`).
+- ``SEARCH``: the Hard search's settings for this game, a dict with any of ``iterations``,
+  ``candidates``, ``rollout_depth``, ``confidence`` (see :class:`tabletop.bots.search.SearchBot`;
+  a game whose rollouts are cheap can afford more of them in the same time).
 - on the heuristic class, ``values(game, view, seat, legal) -> list[float]``: one estimate per
   legal action (higher is better, any scale); Easy weighs its mistakes with it and the search
   takes its most promising candidates from it.
@@ -68,6 +71,24 @@ def easy_slip(game_id: str, default: float) -> float:
     except ModuleNotFoundError:
         return default
     return float(getattr(module, "EASY_SLIP", default))
+
+
+SEARCH_KEYS = ("iterations", "candidates", "rollout_depth", "confidence")
+"""The settings a game's ``SEARCH`` dict may give."""
+
+
+def search_settings(game_id: str) -> dict[str, Any]:
+    """The game's ``bots.SEARCH`` (a copy; {} when it has none). Raises ValueError for a key
+    not in :data:`SEARCH_KEYS`."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}.bots")
+    except ModuleNotFoundError:
+        return {}
+    settings = dict(getattr(module, "SEARCH", {}))
+    wrong = sorted(set(settings) - set(SEARCH_KEYS))
+    if wrong:
+        raise ValueError(f"{game_id}: unknown search settings {', '.join(wrong)}")
+    return settings
 
 
 def action_values(bot: Any, game: Game, view: dict[str, Any], seat: int,

@@ -11,7 +11,9 @@ choice in the same deals, successive halving spends the budget on the ones that 
 the heuristic's choice is left only when an advantage is clear of the noise.
 
 The budget is counted in rollouts (``iterations``), so the choice depends only on the view, the
-seed and the budget; ``seconds`` is only a safety cap (None: none), checked between deals.
+seed and the budget; ``seconds`` is only a safety cap (None: none), checked between deals. A
+game sets its own budget and knobs in its ``SEARCH`` hook (:func:`hooks.search_settings`): a
+game with cheap rollouts and close moves (TomaToss) affords more of them in the same time.
 Source: architecture guide, lesson 5 (bots see views; search over determinizations).
 """
 
@@ -26,9 +28,10 @@ from tabletop.bots import hooks
 from tabletop.engine import EXTERNAL, Action, Game
 
 DEFAULT_ITERATIONS = 48
-"""Rollouts per decision. Measured in CPU seconds per decision (what one free core takes;
-the shared 2-core test machine stretched wall time 10-20 fold): TomaToss 2 players median
-0.29 s, p95 0.41 s; Diced Tomatoes median 0.29 s, p95 0.53 s."""
+"""Rollouts per decision for a game whose ``SEARCH`` hook sets none (Diced Tomatoes: CPU per
+decision median 0.29 s, p95 0.53 s; what one free core takes, the shared 2-core test machine
+stretched wall time 10-20 fold). Each game's budget and figures: docs/bots.md,
+docs/bots-figures.md."""
 AUTO_DEPTH = 16
 """Rollout length (actions) for a game with its own ``evaluate``: about a round of turns."""
 DEFAULT_SECONDS = 2.5
@@ -47,6 +50,12 @@ class SearchBot:
             ``evaluate`` hook, else to the end).
         confidence: how many standard errors a candidate's advantage over the heuristic's own
             choice (measured in the same deals) must stand clear of zero to be played instead.
+
+    ``iterations``, ``candidates`` and ``confidence`` left None, and ``rollout_depth`` left
+    "game", take the game's ``SEARCH`` hook, else the defaults (see :meth:`settings`).
+
+    Raises:
+        ValueError: ``iterations`` below 1.
     """
 
     name = "hard"
@@ -54,10 +63,11 @@ class SearchBot:
     blurb = "Thinks ahead: plays its best few moves out in many imagined games before choosing."
     heavy = True  # worth a worker process (tabletop.ui.bot_worker)
 
-    def __init__(self, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float | None = DEFAULT_SECONDS, candidates: int = 4,
-                 rollout_depth: int | None | str = "auto", confidence: float = 1.0) -> None:
-        if iterations < 1:
+    def __init__(self, iterations: int | None = None,
+                 seconds: float | None = DEFAULT_SECONDS, candidates: int | None = None,
+                 rollout_depth: int | None | str = "game", confidence: float | None = None
+                 ) -> None:
+        if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.iterations = iterations
         self.seconds = seconds
@@ -66,19 +76,36 @@ class SearchBot:
         self.confidence = confidence
         self.stats: dict[str, Any] = {}
 
+    def settings(self, game_id: str) -> dict[str, Any]:
+        """The settings this bot searches ``game_id`` with: its own arguments where given, else
+        the game's ``SEARCH`` hook (:func:`tabletop.bots.hooks.search_settings`), else the
+        defaults (``iterations`` :data:`DEFAULT_ITERATIONS`, ``candidates`` 4,
+        ``rollout_depth`` "auto", ``confidence`` 1.0). Raises ValueError as the hook does."""
+        game_wide = {"iterations": DEFAULT_ITERATIONS, "candidates": 4,
+                     "rollout_depth": "auto", "confidence": 1.0,
+                     **hooks.search_settings(game_id)}
+        own = {"iterations": self.iterations, "candidates": self.candidates,
+               "confidence": self.confidence}
+        out = {**game_wide, **{k: v for k, v in own.items() if v is not None}}
+        if self.rollout_depth != "game":
+            out["rollout_depth"] = self.rollout_depth
+        return out
+
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:
         """The candidate with the best mean evaluation. Raises IndexError when
         ``legal_actions`` is empty; never mutates ``view`` or ``legal_actions``."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        cfg = self.settings(game.info.id)
+        iterations, confidence = int(cfg["iterations"]), float(cfg["confidence"])
         policy = hooks.heuristic(game.info.id)
         evaluate = hooks.evaluate_for(game.info.id)
-        depth = self.rollout_depth
+        depth = cfg["rollout_depth"]
         if depth == "auto":
             depth = AUTO_DEPTH if evaluate is not hooks.score_evaluate else None
         order = self._ordered(policy, game, view, seat, legal_actions, rng)
-        alive = order[:max(1, min(self.candidates, self.iterations))]  # each gets a rollout
+        alive = order[:max(1, min(int(cfg["candidates"]), iterations))]  # each gets a rollout
         if len(alive) == 1:
             return alive[0]
         anchor, others = alive[0], alive[1:]
@@ -87,7 +114,7 @@ class SearchBot:
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         used = 0
         for r in range(rounds):
-            share = max(1, (self.iterations - used) // ((rounds - r) * (len(others) + 1)))
+            share = max(1, (iterations - used) // ((rounds - r) * (len(others) + 1)))
             for _ in range(share):
                 if deadline is not None and time.perf_counter() > deadline:
                     break
@@ -114,9 +141,10 @@ class SearchBot:
         # favour the riskiest move (the winner's curse).
         best, best_bound = anchor, 0.0
         for action in others:
-            bound = _mean(diffs[action]) - self.confidence * _stderr(diffs[action])
+            bound = _mean(diffs[action]) - confidence * _stderr(diffs[action])
             if bound > best_bound:
                 best, best_bound = action, bound
+        self.stats["deviated"] = int(best != anchor)
         return best
 
     @staticmethod

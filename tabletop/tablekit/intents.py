@@ -72,6 +72,24 @@ class Confirm:
         return False
 
 
+class ConfirmOn(Confirm):
+    """A :class:`Confirm` that a press on one of its places confirms (or Enter).
+
+    Args:
+        action: the engine Action to submit when confirmed.
+        zones: the rects (window pixels, ``pygame.Rect``) a confirming press may hit, e.g.
+            the target again and its badge.
+    """
+
+    def __init__(self, action: Action, zones: tuple[Any, ...] = ()) -> None:
+        super().__init__(action)
+        self.zones = tuple(zones)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on one of :attr:`zones`."""
+        return any(r.collidepoint(pos) for r in self.zones)
+
+
 @dataclass(frozen=True)
 class Refusal:
     """No action: say ``text`` at the gesture (refusal bubble and sound); a dragged piece

@@ -6,11 +6,13 @@ Drawn over the table area while the next human to act is not the one at the scre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tabletop.engine.wording import lower_first
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
+from tabletop.ui.rules_text import wrap_words
 
 _cache: dict[tuple[int, int, str, str], pygame.Surface] = {}
 
@@ -47,6 +49,25 @@ class CurtainLift:
         return lifts(event, table)
 
 
+WHY_LINES = 3
+"""Most lines the curtain gives the decision's prompt (a longer one is cut at the end)."""
+
+
+def why_lines(why: str, measure: Callable[[str], int], width: int, name: str) -> list[str]:
+    """"Ana decides: " and the prompt ``why`` as it is written (its capital kept: it may start
+    with a seat's name, "Ben plays Nasty Pests on you…"), wrapped to ``width`` pixels in at most
+    :data:`WHY_LINES` lines; [] without a prompt."""
+    if not why:
+        return []
+    lines = wrap_words(f"{name} decides: {why}", measure, width)
+    if len(lines) > WHY_LINES:
+        last = " ".join(lines[WHY_LINES - 1:])
+        while len(last) > 1 and measure(last + "…") > width:
+            last = last[:-1]
+        lines = lines[:WHY_LINES - 1] + [last.rstrip() + "…"]
+    return lines
+
+
 def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
                     why: str = "") -> pygame.Surface:
     """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``;
@@ -63,7 +84,10 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
     for y in range(step // 2, h, step):
         for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
             pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
-    box = pygame.Rect(0, 0, min(w - 40, 560), 230 if why else 190)
+    box = pygame.Rect(0, 0, min(w - 40, 560), 190)
+    font = assets.fonts(18, True)
+    asked = why_lines(why, lambda t: font.size(t)[0], box.width - 32, name)
+    box.height += 16 + 24 * len(asked) if asked else 0
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surf, palette.CARD_STOCK, box, border_radius=18)
     pygame.draw.rect(surf, palette.CARD_EDGE, box, 3, border_radius=18)
@@ -75,13 +99,9 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str,
     surf.blit(big, big.get_rect(center=(box.centerx, box.top + 60)))
     surf.blit(small, small.get_rect(center=(box.centerx, box.top + 118)))
     surf.blit(note, note.get_rect(center=(box.centerx, box.top + 152)))
-    if why:
-        line = f"{name} decides: {lower_first(why)}"
-        font = assets.fonts(18, True)
-        while len(line) > 4 and font.size(line)[0] > box.width - 24:
-            line = line[:-2] + "…"
+    for i, line in enumerate(asked):
         face = font.render(line, True, palette.STEM_DARK)
-        surf.blit(face, face.get_rect(center=(box.centerx, box.top + 192)))
+        surf.blit(face, face.get_rect(center=(box.centerx, box.top + 192 + 24 * i)))
     if len(_cache) > 16:
         _cache.clear()
     _cache[key] = surf

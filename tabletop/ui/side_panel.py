@@ -35,6 +35,13 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
 
 
 
+def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
+    """The theme id for a heading of ``text`` in ``width`` pixels: ``#heading``, or the smaller
+    ``#heading_small`` when it would not fit (a long game name at 1280x800)."""
+    font = manager.get_theme().get_font(["#heading"])
+    return "#heading" if font.size(text)[0] <= width else "#heading_small"
+
+
 def score_text(score: int | None) -> str:
     """A score for a score row: the number, or "?" when it is hidden from the viewer."""
     return "?" if score is None else str(score)
@@ -50,8 +57,9 @@ class SidePanel:
         self.manager = manager
         self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container)
         w, h = self.panel.get_container().get_size()
-        UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
-                container=self.panel, object_id="#heading")
+        self.title = UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
+                             container=self.panel, object_id=heading_id(manager, game_name,
+                                                                         w - 24 - 8))
         self.name_labels: list[UILabel] = []
         self.score_labels: list[UILabel] = []
         self.seats = list(seats)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from tabletop.engine import Action
 from tabletop.tablekit.intents import Piece, Refusal, Zone
+from tabletop.tablekit.seat_table import SeatTable
 
-from .table_common import TinyTable
 
-
-class BlockTable(TinyTable):
+class BlockTable(SeatTable):
     """Tiny Block (see the module docstring)."""
 
     drawn_kinds = frozenset({"turn:play"})

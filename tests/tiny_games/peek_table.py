@@ -7,10 +7,10 @@ bar on purpose: it proves that many choices still fit (the bar pages).
 
 from __future__ import annotations
 
-from .table_common import TinyTable
+from tabletop.tablekit.seat_table import SeatTable
 
 
-class PeekTable(TinyTable):
+class PeekTable(SeatTable):
     """Tiny Peek (see the module docstring)."""
 
     def seat_line(self, seat: int) -> str:

@@ -6,10 +6,10 @@ shell's choice bar (drawn only for the human at the screen, behind the hot-seat 
 
 from __future__ import annotations
 
-from .table_common import TinyTable
+from tabletop.tablekit.seat_table import SeatTable
 
 
-class RpsTable(TinyTable):
+class RpsTable(SeatTable):
     """Tiny Rock-Paper-Scissors (see the module docstring)."""
 
     def seat_line(self, seat: int) -> str:

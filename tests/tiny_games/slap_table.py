@@ -11,12 +11,12 @@ from __future__ import annotations
 from tabletop.engine import EXTERNAL, Action
 from tabletop.tablekit.intents import Zone
 from tabletop.tablekit.race import Race
+from tabletop.tablekit.seat_table import SeatTable
 
 from .slap import value
-from .table_common import TinyTable
 
 
-class SlapTable(TinyTable):
+class SlapTable(SeatTable):
     """Tiny Slap (see the module docstring)."""
 
     drawn_kinds = frozenset({"turn:flip"})

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from tabletop.engine import Action
 from tabletop.tablekit.intents import Piece
+from tabletop.tablekit.seat_table import SeatTable
 
-from .table_common import TinyTable
 
-
-class StealTable(TinyTable):
+class StealTable(SeatTable):
     """Tiny Steal (see the module docstring)."""
 
     drawn_kinds = frozenset({"turn:play"})

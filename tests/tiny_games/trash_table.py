@@ -10,12 +10,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine import Action
+from tabletop.tablekit.seat_table import SeatTable
 from tabletop.tablekit.table_button import TableButton
 
-from .table_common import TinyTable
 
-
-class TrashTable(TinyTable):
+class TrashTable(SeatTable):
     """Tiny Trash (see the module docstring)."""
 
     drawn_kinds = frozenset({"turn:grow_or_trash"})

@@ -52,7 +52,9 @@ The game stops the moment someone draws the Market, even in the middle of drawin
 - Drag a card from your hand: protection cards, fences, specials and Big Fat Tomato onto your own plot; a threat onto a rival's plot (the plots it may go to glow while you drag); As You Sow onto the threat on your plot that you send back; Bumper Harvest or the Magic Watering Can onto the dice.
 - The buttons above your hand skip a step, roll, take the harvest and end the turn. Click your basket to recount it (click it again or press Enter to confirm).
 - To discard, click cards to raise them and press End turn, or drag a card onto the Compost Heap. Click the heap to look through it.
-- Answers to threats, Hot Tomatoes!, the Mole Spy's pick and Jump into the Compost come up as buttons for the player being asked; in hot-seat play they appear behind the curtain. The Mole Spy's player alone sees the spied hand.
+- Answers to threats, Hot Tomatoes! and Jump into the Compost come up as buttons for the player being asked; in hot-seat play they appear behind the curtain. When a bot is asked, a short bar under the prompt counts down while it decides.
+- Mole Spy: its player alone sees the spied hand laid out as it is, every card; click the card you take (or press its number).
+- A card played at the wrong moment is handed back with the reason: a question waiting for your answer, or the step it belongs to.
 - Keys: R roll, T take the harvest, S skip, C recount, E end the turn.
 - With the hidden-baskets option, baskets show only as a heap, so every recount is a gamble.
 """
@@ -92,9 +94,20 @@ EDITION_NOTES: list[str] = [
     "Ketchup takes from their storehouse; against the Flying Behemoth nobody swaps. A threat "
     "turned back may be answered in turn. (our reading)",
     "Hot Tomatoes! cannot be answered. (our reading)",
+    "While a question waits (a threat to answer, Hot Tomatoes!, a card to pick), only its "
+    "answers may be played; even a recount or a special card waits until it is answered. "
+    "(our reading)",
     "A window skips only what everyone can see: a player with no cards, answers all on the "
     "Compost Heap, a harvest of zero, a Ketchup played on oneself. (our reading)",
     "Jump into the Compost is set aside while you browse, so it cannot fetch itself. "
     "(our reading)",
     "The first seat starts; the app decides who sits there. (our reading)",
+    "The turn-summary cards of the box are left out. (edition decision)",
+    "In the damage step the pests strike first, then the caterpillars roll; their roll comes "
+    "off the harvest of that turn. (our reading)",
+    "The Mole Spy's player sees the whole hand and keeps knowing the cards that stay in it; "
+    "the spied player knows which card was taken. A card fetched from the Compost Heap is "
+    "known to all. (our reading)",
+    "The supply shows 150 tomatoes, the box's count, minus those out of it, never below zero; "
+    "a harvest still takes what it needs. (our reading)",
 ]

@@ -109,8 +109,78 @@ def prompt(state: State) -> tuple[str, str]:
     return step, "Discard the cards you no longer need"
 
 
+STEP_OF = {"protect": "protect", "roll": "harvest", "take_harvest": "boost",
+           "threaten": "threat", "discard": "discard"}
+"""The step whose decision offers each step action (the other actions go with any step)."""
+STEP_ORDER = ("protect", "harvest", "boost", "threat", "discard")
+"""The steps of a turn in order (rulebook: How to Play)."""
+STEP_WORDS = {"protect": "the protection step", "harvest": "the harvest",
+              "boost": "the harvest", "threat": "the threat step", "discard": "the discard step"}
+FRAME_KINDS = {"react": ("react", "pass"), "hot_tomatoes": ("hot_tomatoes", "pass"),
+               "mole_pick": ("take_card",), "compost_pick": ("take_compost",)}
+"""The actions each question (frame) takes as its answer."""
+STEP_RULE = {
+    "protect": "a fence or a protection card is played at step 2 of your own turn, before the "
+               "harvest (rulebook: How to Play, step 2)",
+    "harvest": "the harvest dice are rolled at step 4 of your own turn (rulebook: How to "
+               "Play, step 4)",
+    "boost": "the harvest is taken at step 4 of your own turn, once the dice are rolled "
+             "(rulebook: How to Play, step 4)",
+    "threat": "a threat card is played at step 5 of your own turn (rulebook: How to Play, "
+              "step 5)",
+    "discard": "cards are discarded at step 6, the end of your own turn (rulebook: How to "
+               "Play, step 6)",
+}
+
+
+def waiting_for(state: State) -> str:
+    """What the question on top asks of the seat it waits for, as a refusal's opening
+    ("" when no question waits): a threat to answer, a Hot Tomatoes! chance, a pick."""
+    frame = top_frame(state)
+    if frame is None:
+        return ""
+    kind = frame["kind"]
+    if kind == "react":
+        return (f"first answer {who(state, frame['by'])}'s {name_of(frame['card'].split('.')[0])}"
+                f" (As You Sow, Big Fat Tomato, or let it happen)")
+    if kind == "hot_tomatoes":
+        return f"first play Hot Tomatoes! on {who(state, frame['victim'])}'s harvest or pass"
+    if kind == "mole_pick":
+        return f"first take a card from {who(state, frame['from'])}'s hand (Mole Spy)"
+    return "first take a card from the Compost Heap (Jump into the Compost)"
+
+
+def explain_timing(state: State, action: Action) -> str:
+    """Why an action is refused when it does not belong to this moment ("" when it does): a
+    question waits for its answer, or the action belongs to another step of the turn; a step
+    action names its step after the question. Source: rulebook, How to Play (the six steps in
+    order); rules-decisions.md (reaction windows); docs/rules/big_fat_tomato.md."""
+    seat, kind = action.seat, action.kind
+    frame = top_frame(state)
+    if frame is not None and kind in FRAME_KINDS[frame["kind"]]:
+        return ""
+    first = waiting_for(state)
+    step = STEP_OF.get(kind)
+    if step is None:
+        return f"{first}." if first else ""
+    if seat == state["current"] and step == state["step"]:  # the right step: the card's reason
+        return f"{first}, then try again." if first else ""
+    rule = STEP_RULE[step]
+    if first:
+        return f"{first}; and {rule}."
+    if seat == state["current"]:
+        if STEP_ORDER.index(state["step"]) > STEP_ORDER.index(step):
+            return f"{STEP_WORDS[step]} is over for this turn: {rule}."
+        return f"not yet: {rule}."
+    return f"{rule}."
+
+
 def explain(state: State, action: Action) -> str:
-    """Why a same-kind action is refused ("" when no specific reason applies)."""
+    """Why an action is refused ("" when no specific reason applies): first its timing (a
+    question waiting, another step), then the card's own limits and targets."""
+    timing = explain_timing(state, action)
+    if timing:
+        return timing
     seat, kind, key = action.seat, action.kind, action.get("card")
     has = isinstance(key, str) and key in KIND and holds(state, seat, key)
     if kind in ("protect", "threaten", "special", "react", "defend") and not has:

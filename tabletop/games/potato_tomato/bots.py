@@ -19,6 +19,11 @@ from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DEC
                                                 REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
 
+SEARCH = {"iterations": 112}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
+cost about 3.5 ms of CPU, so 112 fit in about 0.45 s per decision (CPU figures measured on the
+shared 2-core machine, docs/bots-figures.md)."""
+
 View = dict[str, Any]
 STOP_RISK = 0.3
 """Stop drawing when the next card burns with at least this chance (lower when BURNT! would

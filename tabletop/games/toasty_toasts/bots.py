@@ -22,6 +22,14 @@ from tabletop.games.toasty_toasts.bot_values import (card_value, chance_next_tur
 from tabletop.games.toasty_toasts.components import KIND
 from tabletop.games.toasty_toasts.toasts import toast_points
 
+EASY_SLIP = 0.75
+"""How often the Easy level misses the best move (tabletop.bots.levels): at the default 0.6
+Normal beat it only 74.5% of 400 games (seed 2026), too close for a beginner level."""
+SEARCH = {"iterations": 80}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
+cost about 5 ms of CPU, so 80 fit in about 0.5 s per decision (CPU figures measured on the
+shared 2-core machine, docs/bots-figures.md)."""
+
 View = dict[str, Any]
 THREAT = 0.45
 """Share of an open Toast's topping points the bot expects to lose to action cards over the

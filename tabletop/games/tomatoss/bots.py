@@ -24,6 +24,12 @@ from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.conditions import hopeless, toss_options
 from tabletop.games.tomatoss.views import chance_from_pool, reveal_pool
 
+SEARCH = {"iterations": 128, "candidates": 5}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
+cost about 4 ms of CPU, so 128 fit in about 0.5 s per decision; its top moves are close, so it
+needs the samples to tell them apart (CPU figures measured on the shared 2-core machine,
+docs/bots-figures.md)."""
+
 Target = dict[str, Any]
 
 CARD_WORTH = 0.3
@@ -36,10 +42,10 @@ DRAW_WORTH = 0.9
 """Worth of a blind basket draw: a card plus the chance it completes a target."""
 HOPELESS_PENALTY = 0.05
 """Keeps a sure-miss quick toss below a useless but harmless placement."""
-EASY_SLIP = 0.8
+EASY_SLIP = 0.9
 """How often the Easy level misses the best move (tabletop.bots.levels): its next-best moves
-are nearly as good here, so it must miss often to lose as a beginner would (measured: Normal
-beats it about 79% of the time)."""
+are nearly as good here, so it must miss often to lose as a beginner would (measured with 400
+games, seed 2026: Normal beats it 74% of the time at 0.8, 84% at 0.95; docs/bots-figures.md)."""
 SKIPPED = -1000.0
 """The value given to a hopeless quick toss that plays cards (never chosen)."""
 
@@ -54,9 +60,13 @@ def hand_worth(hand: tuple[int, ...], targets: list[Target]) -> float:
 
 
 def _minus(hand: tuple[int, ...], values: tuple[int, ...]) -> tuple[int, ...]:
-    left = Counter(hand)
-    left.subtract(values)
-    return tuple(sorted(left.elements()))
+    """``hand`` (sorted values) without one copy of each of ``values`` (a value it lacks is
+    ignored); still sorted."""
+    left = list(hand)
+    for v in values:
+        if v in left:
+            left.remove(v)
+    return tuple(left)
 
 
 def _throws_cards_away(view: dict[str, Any], action: Action, can_reveal: bool) -> bool:
@@ -78,6 +88,7 @@ class _Memo:
         self.targets = [t for t in view["targets"] if t is not None]
         self._worth: dict[tuple[tuple[int, ...], int], float] = {}
         self._pool: Any = False
+        self.stacks = Counter((p["kind"], p["space"]) for p in view["placed"])
 
     def worth(self, hand: tuple[int, ...], without: int) -> float:
         """:func:`hand_worth` of ``hand`` against the targets but the one with id ``without``."""
@@ -136,15 +147,16 @@ class GreedyBot:
         if kind == "discard":
             return memo.worth(_minus(hand, action["values"]), -1)
         if kind == "no_effect":
-            return memo.worth(hand, -1) + self._basket(view, None)
+            return memo.worth(hand, -1)
         if kind == "pick_up":
             card = view["pickup"][action["space"]]
             after = tuple(sorted(hand + (card,)))
-            return memo.worth(after, -1) + self._basket(view, ("pick_up", action["space"]))
+            basket = self._basket(view, ("pick_up", action["space"]), memo.stacks)
+            return memo.worth(after, -1) + basket
         space, values = action["space"], tuple(action["values"])
         target = view["targets"][space]
         rest = _minus(hand, values)
-        basket = self._basket(view, ("toss", space))
+        basket = self._basket(view, ("toss", space), memo.stacks)
         if kind == "toss":
             return target["basic"] + memo.worth(rest, target["id"]) + basket
         chance = memo.chance(space, values)
@@ -153,12 +165,14 @@ class GreedyBot:
         return chance * target["quick"] + worth + basket - penalty
 
     @staticmethod
-    def _basket(view: dict[str, Any], where: tuple[str, int] | None) -> float:
-        """The basket bonus this placement secures: a draw when it makes 3 tokens on one
-        space, or 2 while the basket is full; flipping an empty basket back is worth a little."""
-        stacks = Counter((p["kind"], p["space"]) for p in view["placed"])
-        if where is None:
-            return 0.0
+    def _basket(view: dict[str, Any], where: tuple[str, int], stacks: Counter | None = None
+                ) -> float:
+        """The basket bonus a placement at ``where`` (kind, space) secures: a draw when it
+        makes 3 tokens on one space, or 2 while the basket is full; flipping an empty basket
+        back is worth a little. ``stacks``: tokens per (kind, space) placed this turn (counted
+        from the view when None)."""
+        if stacks is None:
+            stacks = Counter((p["kind"], p["space"]) for p in view["placed"])
         here = stacks[where] + 1
         full = view["boards"][view["current"]]["basket_full"]
         last = view["tokens_left"] == 1

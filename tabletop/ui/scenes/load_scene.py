@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, U
 from tabletop import bots
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
 from tabletop.session import Session
+from tabletop.ui.fit_text import Measure, shorten, theme_measure
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
@@ -34,13 +35,23 @@ def when(iso: str) -> str:
         return ""
 
 
-def item_text(number: int, s: SaveSummary) -> str:
+def item_text(number: int, s: SaveSummary, width: int | None = None,
+              measure: Measure | None = None) -> str:
     """One line of the list: ``"3. Evening game · TomaToss · 01-02 20:15"`` (an example:
-    ``"4. Example: TomaToss"``); the numbers keep lines unique."""
+    ``"4. Example: TomaToss"``); the numbers keep lines unique. A name that starts with the
+    game's name (the default ones do) does not repeat it. With ``width`` (pixels) and
+    ``measure``, only the name is shortened so the game and the time always show; without,
+    a name is cut after 28 letters."""
     if s.example:
         return f"{number}. Example: {s.game_name}"
-    name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
-    return f"{number}. {name} · {s.game_name} · {when(s.updated)[5:]}"
+    game = "" if s.name.startswith(s.game_name) else f" · {s.game_name}"
+    tail = f"{game} · {when(s.updated)[5:]}"
+    if width is None or measure is None:
+        name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
+        return f"{number}. {name}{tail}"
+    head = f"{number}. "
+    name = shorten(s.name, max(20, width - measure(head) - measure(tail)), measure)
+    return f"{head}{name}{tail}"
 
 
 def bot_label(name: str, s: SaveSummary) -> str:
@@ -145,7 +156,9 @@ class LoadScene(Scene):
         saves, self.problems = ([], []) if store is None else store.list()
         examples = [] if store is None else store.examples()
         self.entries = saves + examples
-        self._texts = [item_text(i + 1, s) for i, s in enumerate(self.entries)]
+        measure = theme_measure(self.app.ui, ["selection_list.#item_list_item", "#item_list_item"])
+        width = self.list.rect.width - 48   # the item's padding and the list's scroll bar
+        self._texts = [item_text(i + 1, s, width, measure) for i, s in enumerate(self.entries)]
         self.list.set_item_list(self._texts)
         self.problem_box.set_text(problems_html(self.problems))
         self.select(next((s for s in self.entries if keep and s.path == keep.path), None))

@@ -11,9 +11,9 @@ import logging
 import time
 
 import pygame
-from pygame_gui.elements import UILabel
 
 from tabletop.ui import saves_bridge
+from tabletop.ui.fit_text import WrapNote
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
@@ -35,8 +35,7 @@ class PauseMenu(TableOverlay):
             self.panel, ui, ["Resume", "Save", "Rules", "Settings", "Quit to menu"], top=80,
             width=280)
         pw = self.panel.get_container().get_size()[0]
-        self.note = UILabel(pygame.Rect(12, 392, pw - 24, 44), "", manager=ui,
-                            container=self.panel, object_id="#note")
+        self.note = WrapNote(pygame.Rect(12, 388, pw - 24, 52), ui, self.panel)
         if self.app.saves is None:
             self.save_button.disable()
             self.note.set_text(saves_bridge.UNAVAILABLE)
@@ -55,7 +54,7 @@ class PauseMenu(TableOverlay):
             path = store.save(self.table.session, name)
         except Exception as exc:  # SaveError: say why; the game goes on
             log.warning("save failed: %s", exc)
-            self.note.set_text(f"Not saved: {exc}"[:90])
+            self.note.set_text(f"Not saved: {exc}")
             return
         log.info("saved %s", path)
         from tabletop.ui.scenes.save_dialog import saved_text

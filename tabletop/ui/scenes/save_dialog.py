@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from tabletop.saves import SaveError
 from tabletop.session import Session
+from tabletop.ui.fit_text import WrapNote
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -59,8 +60,7 @@ class SaveDialog(Scene):
                                           container=self.panel,
                                           initial_text=default_name(self.session))
         self.name_entry.length_limit = 120
-        self.note = UILabel(pygame.Rect(20, 140, pw - 40, 60), "", manager=ui,
-                            container=self.panel, object_id="#note")
+        self.note = WrapNote(pygame.Rect(20, 140, pw - 40, 66), ui, self.panel, lines=3)
         self.save_button = UIButton(pygame.Rect(20, ph - 70, 200, 50), "Save", manager=ui,
                                     container=self.panel)
         self.cancel_button = UIButton(pygame.Rect(pw - 220, ph - 70, 200, 50), "Cancel",
@@ -77,7 +77,7 @@ class SaveDialog(Scene):
             self.saved_path = store.save(self.session, self.name_entry.get_text())
         except SaveError as exc:
             log.warning("save failed: %s", exc)
-            self.note.set_text(f"Not saved: {exc}"[:110])
+            self.note.set_text(f"Not saved: {exc}")
             return
         self.app.pop()
         below = getattr(self.app.top, "note", None)

@@ -1,8 +1,10 @@
 """What moves and sounds when a new view comes: dice tumble into the tray (dice sound),
 harvested tomatoes fly from the supply into the basket (harvest sound), stolen or swapped
-tomatoes fly between baskets (theft sound), pests and Ketchup carry tomatoes out of a
-storehouse, a recount pours the basket into the storehouse or back to the supply, and the
-Market opening rings its bell with a banner. Pictures only: the engine already decided.
+tomatoes fly between baskets (theft sound), a kicked basket spills back to the supply, Ketchup
+carries tomatoes out of a storehouse (into its player's basket: theft sound), a
+recount pours the basket into the storehouse or back to the supply, the critters arrive, leave
+and eat (:mod:`.critters`), and the Market opening rings its bell with a banner. Pictures only:
+the engine already decided.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.table.critters import add_critters
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
@@ -19,6 +22,8 @@ from tabletop.tablekit.tween import scaled_duration
 
 FLY_MS, ROLL_MS = 420, 560
 MAX_FLYING = 8
+BASKET_OWN = ("take_harvest", "recount", "special")
+"""Actions whose basket changes are the player's own (harvest, recount, Express Delivery)."""
 CARD_KINDS = ("protect", "threaten", "special", "defend", "react", "hot_tomatoes", "take_card",
               "take_compost", "discard")
 
@@ -60,6 +65,9 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
                                             seed=len(view["log"]) * 7 + i))
     if action.kind in CARD_KINDS:
         out.sounds.append("card_slide")
+    eaten_from = add_critters(out, table, prev, view, action, ms)
+    ketchup = bool(roll) and roll != prev.get("last_roll") and roll["what"] == "ketchup"
+    to_basket = ketchup and view["options"].get("ketchup_to") == "basket"
     for seat, box in lay.plots.items():
         old, new = prev["plots"][seat], view["plots"][seat]
         gained, lost = _count(new) - _count(old), old["storehouse"] - new["storehouse"]
@@ -67,31 +75,41 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
         if action.kind == "take_harvest" and seat == action.seat and gained > 0:
             out.flights += _tomatoes(table, lay.supply, box.basket, gained, ms)
             out.sounds.append("harvest")
-        if lost > 0:
-            out.flights += _tomatoes(table, box.storehouse, lay.supply, lost, ms)
+        if lost > 0 and seat not in eaten_from:
+            end = lay.supply
+            if to_basket:   # Ketchup: into the basket of the player who played it
+                end = next((lay.plots[s].basket for s in lay.plots if _count(
+                    view["plots"][s]) > _count(prev["plots"][s])), lay.supply)
+                out.sounds.append("theft")
+            out.flights += _tomatoes(table, box.storehouse, end, lost, ms)
         if banked > 0:
             out.flights += _tomatoes(table, box.basket, box.storehouse, banked, ms)
             out.sounds.append("toss_success")
         if action.kind == "recount" and seat == action.seat and banked <= 0:
             out.flights += _tomatoes(table, box.basket, lay.supply, _count(old), ms)
             out.sounds.append("toss_miss")
-    if action.kind in ("hot_tomatoes", "take_card") or (
-            action.kind == "pass" and _swapped(prev, view)):
+    if action.kind == "take_card":
         out.sounds.append("theft")
-        thief = action.seat
-        victims = [s for s in lay.plots if s != thief
-                   and _count(view["plots"][s]) < _count(prev["plots"][s])]
-        for s in victims:
-            out.flights += _tomatoes(table, lay.plots[s].basket, lay.plots[thief].basket,
-                                     _count(prev["plots"][s]) - _count(view["plots"][s]), ms)
+    if action.kind not in BASKET_OWN and not to_basket:
+        out.flights += _baskets_moved(table, prev, view, ms, out.sounds)
     if view.get("market_open") and not prev.get("market_open"):
         out.sounds.append("market")
         out.banner = "The Market opens: the game is over!"
     return out
 
 
-def _swapped(prev: dict[str, Any], view: dict[str, Any]) -> bool:
-    """True when two baskets changed places (a Flying Behemoth)."""
-    old = sorted(_count(p) for p in prev["plots"])
-    new = sorted(_count(p) for p in view["plots"])
-    return old == new and [_count(p) for p in prev["plots"]] != [_count(p) for p in view["plots"]]
+def _baskets_moved(table: Any, prev: dict[str, Any], view: dict[str, Any], ms: float,
+                   sounds: list[str]) -> list:
+    """Tomatoes leaving baskets for other baskets (Hot Tomatoes!, a Flying Behemoth's swap:
+    theft sound) or for the supply (Basket Kick, Zombie)."""
+    deltas = {s: _count(view["plots"][s]) - _count(prev["plots"][s]) for s in table.lay.plots}
+    losers = [s for s, d in deltas.items() if d < 0]
+    gainers = [s for s, d in deltas.items() if d > 0]
+    out = []
+    for s in losers:
+        start = table.lay.plots[s].basket
+        end = table.lay.plots[gainers[0]].basket if gainers else table.lay.supply
+        out += _tomatoes(table, start, end, -deltas[s], ms)
+    if losers and gainers:
+        sounds.append("theft")
+    return out

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.games.big_fat_tomato.components import BOX_TOMATOES
 from tabletop.games.big_fat_tomato.table.layout import PlotLayout
-from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line
+from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line, roll_caption
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import blit_glow
 from tabletop.tablekit.sprites import fan_rects, player_colour
@@ -27,6 +27,7 @@ class Looks:
 
     view: dict[str, Any]
     raised: set[int]
+    roll_turn: int | None
 
     # ----- where things are --------------------------------------------------------------------
     def hand_rects(self) -> list[pygame.Rect]:
@@ -41,7 +42,7 @@ class Looks:
         plot = self.view["plots"][seat]
         n = (1 if plot["fences"] else 0) + len(plot["threats"])
         box = self.lay.plots[seat]
-        return [box.chip(i, max(n, 4)) for i in range(n)]
+        return [box.chip(i) for i in range(n)]
 
     # ----- the still picture -------------------------------------------------------------------
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
@@ -54,8 +55,9 @@ class Looks:
         self.draw_hand(surface)
 
     def text(self, surface, text, pos, size=16, col=palette.INK, bold=False, anchor="topleft"):
-        """Blit ``text`` with its ``anchor`` point at ``pos``."""
-        img = self.painter.text.render(text, size, col, bold)
+        """Blit ``text`` with its ``anchor`` point at ``pos``; ``size`` is the font size at the
+        base table size (scaled with the layout)."""
+        img = self.painter.text.render(text, self.lay.px(size), col, bold)
         surface.blit(img, img.get_rect(**{anchor: pos}))
 
     def draw_plot(self, surface: pygame.Surface, box: PlotLayout, asked: bool,
@@ -68,16 +70,17 @@ class Looks:
         pygame.draw.rect(surface, player_colour(seat), box.name.inflate(-8, -8), border_radius=8)
         name = self.ctx.seat_names[seat] if seat < len(self.ctx.seat_names) else f"Seat {seat + 1}"
         label = name + ("  · turn" if active else "")
-        img = self.painter.text.fit(label, box.name.width - 70, 16, palette.INK, bold=True)
+        img = self.painter.text.fit(label, box.name.width - self.lay.px(70), self.lay.px(16),
+                                    palette.INK, bold=True)
         surface.blit(img, img.get_rect(midleft=(box.name.x + 12, box.name.centery)))
         n = view["hand_sizes"][seat]
-        self.text(surface, f"{n} card{'' if n == 1 else 's'}", (box.name.right - 10,
+        self.text(surface, f"{n} card{'' if n == 1 else 's'}", (box.name.right - self.lay.px(10),
                   box.name.centery), 13, palette.INK, anchor="midright")
         # storehouse: picture and the big count
         s = box.storehouse
         pic = min(s.height - 4, round(s.width * 0.55))
         surface.blit(self.painter.piece("storehouse", (pic, round(pic * 0.94))), (s.x, s.y))
-        self.text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - 6), 34,
+        self.text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - self.lay.px(6)), 34,
                   palette.INK, True, "midleft")
         self.text(surface, "storehouse", (s.x + 2, s.bottom - 2), 12, palette.INK,
                   anchor="bottomleft")
@@ -128,14 +131,14 @@ class Looks:
         self.text(surface, left, (lay.supply.centerx, lay.supply.bottom + 2), 14,
                   palette.CARD_STOCK, True, "midtop")
         self.draw_dice(surface)
-        for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width, 16,
-                                                        True)[:4]):
-            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * 22), 16,
+        for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width,
+                                                        lay.px(16), True)[:4]):
+            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(22)), 16,
                       palette.CARD_STOCK, True)
 
     def dice_rects(self, n: int) -> list[pygame.Rect]:
         """Where ``n`` dice lie in the dice tray."""
-        size = min(56, self.lay.dice.height - 16)
+        size = min(self.lay.px(56), self.lay.dice.height - 16)
         x0 = self.lay.dice.centerx - (n * (size + 10) - 10) // 2
         return [pygame.Rect(x0 + i * (size + 10), self.lay.dice.centery - size // 2, size, size)
                 for i in range(n)]
@@ -146,11 +149,11 @@ class Looks:
                                         palette.CARD_EDGE, 14), tray.topleft)
         roll = self.view.get("last_roll")
         dice = roll["dice"] if roll else [0, 0]
-        if roll:
-            names = self.ctx.seat_names
-            who = names[roll["seat"]] if roll["seat"] < len(names) else ""
-            self.text(surface, f"{who}: {roll['what']}", (tray.centerx, tray.bottom + 2), 14,
-                      palette.CARD_STOCK, True, "midtop")
+        caption = roll_caption(self.view, self.ctx.seat_names, self.roll_turn == self.view["turn"])
+        if caption:
+            img = self.painter.text.fit(caption, tray.width + 60, self.lay.px(14),
+                                        palette.CARD_STOCK, True, min_size=11)
+            surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
         hidden = self.rolling_hidden()
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
             if i not in hidden:

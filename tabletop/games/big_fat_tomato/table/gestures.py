@@ -19,26 +19,23 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.big_fat_tomato.components import KIND
 from tabletop.games.big_fat_tomato.table.words import recount_prompt, where_it_goes
-from tabletop.tablekit.intents import Confirm, Intent, Refusal, Zone
+from tabletop.tablekit.intents import ConfirmOn, Intent, Refusal, Zone
 
 BOOSTERS = ("bumper_harvest", "watering_can")
 
 
-class Recount(Confirm):
+class Recount(ConfirmOn):
     """A recount waiting for a second click on the basket (or Enter)."""
 
     cancelled = "No recount."
 
     def __init__(self, action: Action, basket: pygame.Rect, count: int | None) -> None:
-        super().__init__(action)
-        self.basket, self.count = pygame.Rect(basket), count
+        super().__init__(action, (pygame.Rect(basket),))
+        self.count = count
 
     @property
     def prompt(self) -> str:
         return recount_prompt(self.count)
-
-    def hit(self, pos: tuple[int, int]) -> bool:
-        return self.basket.collidepoint(pos)
 
 
 class Gestures:
@@ -140,6 +137,9 @@ class Gestures:
         return None
 
     def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
+        taken, action = self.spy_press(pos)
+        if taken:
+            return True, action
         if self.browsing:
             self.browsing = False
             return True, None
@@ -159,6 +159,9 @@ class Gestures:
             return self.submit(Action.make(self.seat(), kind), self.key_point(), "key")
         if event.key == pygame.K_e:
             return self.submit(self.discard_action(), self.key_point(), "key")
+        if pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
+            action = self.spy_action(event.key - pygame.K_1)
+            return None if action is None else self.submit(action, self.key_point(), "key")
         return None
 
     def glow_rects(self) -> list[pygame.Rect]:

@@ -4,7 +4,8 @@ The seat shown sits at the bottom (its plot left, its hand fanned right, the ste
 the hand); the other plots run along the top in turn order from the next seat; the deck, the
 Compost Heap, the tomato supply and the dice lie across the middle. Every plot has its name bar,
 storehouse (count, big), basket (heaped tomatoes, count unless hidden), and a strip for its
-fences and the lying threats with who played them.
+fences and the lying threats with who played them: four chips at most (one for the fences and
+three threats, rulebook: How to Play 5), two by two so their names fit even five to a table.
 """
 
 from __future__ import annotations
@@ -14,7 +15,13 @@ from dataclasses import dataclass, field
 import pygame
 
 MARGIN, GAP = 12, 10
-PLOT_H = 196
+BASE_SIZE = (980, 760)
+"""The table size (pixels) the sizes below are for: the table of a 1280x800 window. A larger
+table scales everything up (:func:`scale_for`), so 1920x1080 is not a small island."""
+PLOT_H = 228
+STRIP_H = 86
+"""Height of a plot's chip strip: two rows of chips, each with a name and who played it."""
+HAND_H = 196
 MIDDLE_H = 160
 BUTTON_H = 34
 CARD_RATIO = 352 / 252
@@ -31,10 +38,13 @@ class PlotLayout:
     basket: pygame.Rect
     strip: pygame.Rect
 
-    def chip(self, i: int, n: int) -> pygame.Rect:
-        """The ``i``-th of ``n`` chips (fences first, then threats) in the strip."""
-        w = min(92, (self.strip.width - GAP * max(0, n - 1)) // max(1, n))
-        return pygame.Rect(self.strip.x + i * (w + GAP // 2), self.strip.y, w, self.strip.height)
+    def chip(self, i: int) -> pygame.Rect:
+        """The ``i``-th chip (0..3: fences first, then threats) in the strip, two by two."""
+        gap = GAP // 2 + 1
+        w = (self.strip.width - gap) // 2
+        h = (self.strip.height - gap) // 2
+        row, col = divmod(i, 2)
+        return pygame.Rect(self.strip.x + col * (w + gap), self.strip.y + row * (h + gap), w, h)
 
 
 @dataclass
@@ -53,49 +63,66 @@ class Layout:
     buttons: pygame.Rect = field(default_factory=pygame.Rect)
     hand: pygame.Rect = field(default_factory=pygame.Rect)
     card: tuple[int, int] = (90, 126)
+    k: float = 1.0
+    """The scale of every size (and font) against :data:`BASE_SIZE`."""
+
+    def px(self, size: float) -> int:
+        """``size`` (pixels at the base size, a font size too) at this table's scale."""
+        return max(1, round(size * self.k))
 
     def order(self) -> list[int]:
         """The other seats, in turn order from the seat after the bottom one."""
         return [(self.bottom + i) % self.players for i in range(1, self.players)]
 
 
-def plot_layout(seat: int, box: pygame.Rect) -> PlotLayout:
-    """The parts of a plot box."""
-    name = pygame.Rect(box.x, box.y, box.width, 28)
-    body_h = box.height - 28 - 66
+def scale_for(rect: pygame.Rect) -> float:
+    """The scale for a table of ``rect``'s size: the tighter of its width and height against
+    :data:`BASE_SIZE`, kept within 0.7..1.5."""
+    return max(0.7, min(1.5, rect.width / BASE_SIZE[0], rect.height / BASE_SIZE[1]))
+
+
+def plot_layout(seat: int, box: pygame.Rect, k: float = 1.0) -> PlotLayout:
+    """The parts of a plot box at scale ``k``."""
+    bar, strip_h, pad = round(28 * k), round(STRIP_H * k), round(6 * k)
+    name = pygame.Rect(box.x, box.y, box.width, bar)
+    body_h = box.height - bar - strip_h - 2 * pad
     half = (box.width - 3 * GAP) // 2
-    store = pygame.Rect(box.x + GAP, name.bottom + 6, half, body_h - 6)
-    basket = pygame.Rect(store.right + GAP, name.bottom + 6, half, body_h - 6)
-    strip = pygame.Rect(box.x + GAP, box.bottom - 62, box.width - 2 * GAP, 54)
+    store = pygame.Rect(box.x + GAP, name.bottom + pad, half, body_h - pad)
+    basket = pygame.Rect(store.right + GAP, name.bottom + pad, half, body_h - pad)
+    strip = pygame.Rect(box.x + GAP, box.bottom - strip_h - round(8 * k), box.width - 2 * GAP,
+                        strip_h)
     return PlotLayout(seat, box, name, store, basket, strip)
 
 
 def make_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     """Lay out the table in ``rect`` for ``players`` seats, seat ``bottom`` at the bottom."""
-    lay = Layout(pygame.Rect(rect), players, bottom)
+    k = scale_for(rect)
+    lay = Layout(pygame.Rect(rect), players, bottom, k=k)
+    px = lay.px
+    plot_h, middle_h, hand_h, button_h = px(PLOT_H), px(MIDDLE_H), px(HAND_H), px(BUTTON_H)
     x0, y0, w = rect.x + MARGIN, rect.y + MARGIN, rect.width - 2 * MARGIN
     others = lay.order()
-    pw = min(330, (w - GAP * (len(others) - 1)) // max(1, len(others)))
+    pw = min(px(330), (w - GAP * (len(others) - 1)) // max(1, len(others)))
     total = pw * len(others) + GAP * (len(others) - 1)
     left = x0 + (w - total) // 2
     for i, seat in enumerate(others):
-        lay.plots[seat] = plot_layout(seat, pygame.Rect(left + i * (pw + GAP), y0, pw, PLOT_H))
-    mid_y = y0 + PLOT_H + GAP
-    ch = MIDDLE_H - 20
+        lay.plots[seat] = plot_layout(seat, pygame.Rect(left + i * (pw + GAP), y0, pw, plot_h), k)
+    mid_y = y0 + plot_h + GAP
+    ch = middle_h - px(20)
     cw = round(ch / CARD_RATIO)
-    lay.deck = pygame.Rect(x0 + 10, mid_y + 6, cw, ch)
-    lay.compost = pygame.Rect(lay.deck.right + 3 * GAP, mid_y + 6, cw, ch)
-    lay.supply = pygame.Rect(lay.compost.right + 3 * GAP, mid_y + 20, 170, ch - 20)
-    lay.dice = pygame.Rect(lay.supply.right + 3 * GAP, mid_y + 20, 200, ch - 30)
-    lay.prompt = pygame.Rect(lay.dice.right + 2 * GAP, mid_y + 10,
+    lay.deck = pygame.Rect(x0 + 10, mid_y + px(6), cw, ch)
+    lay.compost = pygame.Rect(lay.deck.right + 3 * GAP, mid_y + px(6), cw, ch)
+    lay.supply = pygame.Rect(lay.compost.right + 3 * GAP, mid_y + px(20), px(170), ch - px(20))
+    lay.dice = pygame.Rect(lay.supply.right + 3 * GAP, mid_y + px(20), px(200), ch - px(30))
+    lay.prompt = pygame.Rect(lay.dice.right + 2 * GAP, mid_y + px(10),
                              max(60, rect.right - MARGIN - lay.dice.right - 2 * GAP), ch)
-    bottom_y = rect.bottom - MARGIN - PLOT_H
-    own_w = min(330, w // 3)
-    lay.plots[bottom] = plot_layout(bottom, pygame.Rect(x0, bottom_y, own_w, PLOT_H))
+    bottom_y = rect.bottom - MARGIN - plot_h
+    own_w = min(px(330), w // 3)
+    lay.plots[bottom] = plot_layout(bottom, pygame.Rect(x0, bottom_y, own_w, plot_h), k)
     hand_x = x0 + own_w + 2 * GAP
-    lay.buttons = pygame.Rect(hand_x, bottom_y - BUTTON_H - 4, rect.right - MARGIN - hand_x,
-                              BUTTON_H)
-    lay.hand = pygame.Rect(hand_x, bottom_y, rect.right - MARGIN - hand_x, PLOT_H)
-    card_h = min(PLOT_H - 16, 190)
+    lay.hand = pygame.Rect(hand_x, rect.bottom - MARGIN - hand_h, rect.right - MARGIN - hand_x,
+                           hand_h)
+    lay.buttons = pygame.Rect(hand_x, lay.hand.y - button_h - 4, lay.hand.width, button_h)
+    card_h = min(hand_h - px(16), px(190))
     lay.card = (round(card_h / CARD_RATIO), card_h)
     return lay

@@ -64,11 +64,16 @@ class Painter(DicePainter, PainterBase):
         def build() -> pygame.Surface:
             surf = rounded_panel(size, type_colour(key), palette.CARD_EDGE, 8, 2)
             name = SHORT.get(key, KIND[key].name)
-            img = self.text.fit(name, size[0] - 8, 15, palette.CARD_STOCK, bold=True, min_size=10)
-            surf.blit(img, img.get_rect(midtop=(size[0] // 2, 6)))
-            if by:
-                sub = self.text.fit(by, size[0] - 8, 13, palette.CARD_STOCK, min_size=9)
-                surf.blit(sub, sub.get_rect(midtop=(size[0] // 2, 28)))
+            k = max(0.7, min(1.6, size[1] / 40))  # fonts grow with the chip (40 px tall at 1x)
+            img = self.text.fit(name, size[0] - 10, round(15 * k), palette.CARD_STOCK, bold=True,
+                                min_size=10)
+            sub = self.text.fit(by, size[0] - 10, round(13 * k), palette.CARD_STOCK,
+                                min_size=9) if by else None
+            high = img.get_height() + (sub.get_height() - 2 if sub is not None else 0)
+            top = max(1, (size[1] - high) // 2)
+            surf.blit(img, img.get_rect(midtop=(size[0] // 2, top)))
+            if sub is not None:
+                surf.blit(sub, sub.get_rect(midtop=(size[0] // 2, top + img.get_height() - 2)))
             return surf
 
         return self.cache.get(("chip", key, by, size), build)

@@ -1,10 +1,13 @@
 """The Big Fat Tomato Game's table on the table kit (:class:`Table`).
 
 It draws the five step decisions of the player whose turn it is (protect, harvest, boost,
-threat, discard); the reaction windows (threat answers, Hot Tomatoes!) and the card picks
-(Mole Spy, Jump into the Compost) are the shell's choice bar, behind the curtain in hot-seat.
+threat, discard) and Mole Spy's pick (the spied hand as it is, to the spy alone: :mod:`.spy`);
+the reaction windows (threat answers, Hot Tomatoes!) and Jump into the Compost's pick are the
+shell's choice bar, behind the curtain in hot-seat; a window someone else answers shows a
+short countdown (:mod:`.window_clock`).
 Layout: :mod:`.layout`; pictures: :mod:`.paint`; drawing: :mod:`.draw`; gestures:
-:mod:`.gestures`; animation: :mod:`.anim`; words: :mod:`.words`. How-to: docs/tablekit.md.
+:mod:`.gestures`; animation: :mod:`.anim` and :mod:`.critters`; words: :mod:`.words`.
+How-to: docs/tablekit.md.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from tabletop.games.big_fat_tomato.table.draw import Looks
 from tabletop.games.big_fat_tomato.table.gestures import Gestures
 from tabletop.games.big_fat_tomato.table.layout import make_layout
 from tabletop.games.big_fat_tomato.table.paint import Painter
+from tabletop.games.big_fat_tomato.table.spy import SpyPick
+from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
 from tabletop.tablekit import palette
 from tabletop.tablekit.controller import KitTable
@@ -29,11 +34,11 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(Gestures, Looks, KitTable):
+class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
-    drawn_kinds = frozenset({"protect", "harvest", "boost", "threat", "discard"})
+    drawn_kinds = frozenset({"protect", "harvest", "boost", "threat", "discard", "mole_pick"})
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -42,6 +47,8 @@ class Table(Gestures, Looks, KitTable):
         self.browsing = False
         self.rolling: list = []
         self.shown = 0
+        self.roll_turn: int | None = None
+        """The turn in which the last roll was seen to arrive (the dice caption shows then)."""
 
     # ----- layout and views --------------------------------------------------------------------
     def bottom_seat(self) -> int:
@@ -61,6 +68,8 @@ class Table(Gestures, Looks, KitTable):
              last_action: Action | None = None) -> None:
         prev = self.view
         super().show(view, viewer, legal, last_action)
+        if prev is not None and view.get("last_roll") and view["last_roll"] != prev.get("last_roll"):
+            self.roll_turn = view["turn"]
         if last_action is not None or not legal:
             self.raised = set()
         self.browsing = False
@@ -92,7 +101,8 @@ class Table(Gestures, Looks, KitTable):
             if kind not in kinds:
                 continue
             label = button_label(kind, self.view)
-            w = max(96, self.painter.text.font(16, True).size(label)[0] + 28)
+            font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
+            w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
             x -= w
             action = self.discard_action() if kind == "discard" else Action.make(
                 self.seat(), kind)
@@ -125,6 +135,7 @@ class Table(Gestures, Looks, KitTable):
         return {int(d.die) for d in self.rolling}
 
     def on_update(self, dt_ms: float) -> None:
+        self.tick_window(dt_ms)
         for die in self.rolling:
             die.update(dt_ms)
         self.rolling = [d for d in self.rolling if not d.done]
@@ -158,6 +169,8 @@ class Table(Gestures, Looks, KitTable):
             surface.blit(img, img.get_rect(center=box.center))
         if self.browsing:
             self.draw_compost_browser(surface)
+        self.draw_spy(surface)
+        self.draw_window_clock(surface)
 
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""

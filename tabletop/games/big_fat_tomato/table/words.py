@@ -35,13 +35,62 @@ def prompt_line(table: Any) -> str:
         return "The Market has opened: the game is over."
     who = ", ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in dec["seats"])
     if not table.legal:
-        return f"Waiting for {who}: {dec['prompt']}."
+        return waiting_line(view, dec, who, names)
     tips = {"protect": "Drag a protection card or a fence onto your plot.",
             "harvest": "Roll, or drag a Watering Can or Bumper Harvest onto the dice.",
             "boost": "Take the harvest, or drag a booster onto the dice.",
             "threat": "Drag a threat card onto a rival's plot.",
-            "discard": "Click cards to raise them, then End turn discards them."}
+            "discard": "Click cards to raise them, then End turn discards them.",
+            "mole_pick": "Click the card you take."}
     return f"{dec['prompt']}. {tips.get(dec['kind'], '')}".strip()
+
+
+def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
+    """The line under the dice tray while the last roll still matters ("" after): the harvest
+    roll until the harvest is taken, the pests' and caterpillars' rolls until the harvest is
+    rolled or skipped, Ketchup's until the end of that turn. ``fresh``: the roll was made this
+    turn (the table saw it arrive)."""
+    roll = view.get("last_roll")
+    if not roll or not fresh or view.get("decision") is None:
+        return ""
+    seat, what, dice = roll["seat"], roll["what"], roll["dice"]
+    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    mine = view["current"] == seat
+    if what == "harvest" and mine and view["step"] == "boost":
+        return f"{who} rolled {sum(dice)} for the harvest"
+    if what in ("pests", "caterpillars") and mine and view["step"] == "harvest":
+        return f"{who}'s {what} rolled {sum(dice)}"
+    if what == "ketchup" and view["step"] == "discard":
+        return f"Ketchup rolled {sum(dice)} on {who}'s storehouse"
+    return ""
+
+
+STEP_WORDS = {"protect": "the protection step", "harvest": "the harvest",
+              "boost": "the harvest, dice rolled", "threat": "the threat step",
+              "discard": "the discard step"}
+
+
+def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: list[str]) -> str:
+    """What the table says while someone else decides, in the third person (the decision's own
+    prompt speaks to the one deciding: "Ana plays Nasty Pests on you")."""
+    def name(seat: int) -> str:
+        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+    frames = view.get("frames") or []
+    frame = frames[-1] if frames else None
+    kind = dec["kind"]
+    if kind == "react" and frame is not None:
+        card = KIND[frame["card"].split(".", 1)[0]].name
+        return (f"{name(frame['by'])} plays {card} on {who}. Waiting for {who}'s answer: As You "
+                f"Sow, Big Fat Tomato, or let it happen.")
+    if kind == "hot_tomatoes" and frame is not None:
+        return (f"{name(frame['victim'])} harvested {frame['amount']}. Waiting for {who}: Hot "
+                f"Tomatoes! or pass.")
+    if kind == "mole_pick" and frame is not None:
+        return f"Waiting for {who} to take a card from {name(frame['from'])}'s hand (Mole Spy)."
+    if kind == "compost_pick":
+        return f"Waiting for {who} to take a card from the Compost Heap."
+    return f"{name(dec['active'])}'s turn: {STEP_WORDS.get(kind, kind)}."
 
 
 def button_label(kind: str, view: dict[str, Any]) -> str:

@@ -29,6 +29,7 @@ from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.regions import Region, RegionCache
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.track import draw_track
 
 KEEP_LINE = KARMA_KEEP
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
@@ -239,23 +240,8 @@ class StaticLayer:
                     pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
         else:
             self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
-        small = max(14, round(p.karma[0].height * 0.55))
-        for i, cell in enumerate(p.karma):
-            fill = palette.CARD_STOCK if i <= KEEP_LINE else palette.lighten(palette.GOLD, 0.55)
-            surf.blit(self.p.panel(cell.size, (*fill, 255), (*palette.CARD_EDGE, 140),
-                                   max(2, cell.width // 4), 1), cell)
-            if i in (0, 3, 6, 9, 12) and i != k:
-                num = self.p.text.fit(str(i), cell.width, small,
-                                      palette.mix(palette.INK, palette.LINEN, 0.35), min_size=8)
-                surf.blit(num, num.get_rect(center=cell.center))
-        line_x = (p.karma[KEEP_LINE].right + p.karma[KEEP_LINE + 1].left) // 2
-        top, bottom = p.karma[0].y - 3, p.karma[0].bottom + 3
-        pygame.draw.line(surf, palette.RIPE_DARK, (line_x, top), (line_x, bottom), 3)
-        if 0 <= k < len(p.karma):
-            cell = p.karma[k]
-            hs = max(10, round(min(cell.height * 1.25, cell.width * 1.5)))
-            heart = self.p.heart(hs)
-            surf.blit(heart, heart.get_rect(center=cell.center))
+        draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
+                   KEEP_LINE, palette.lighten(palette.GOLD, 0.55))
 
     def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
         """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""

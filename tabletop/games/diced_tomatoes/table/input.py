@@ -49,15 +49,6 @@ class InputMixin:
         """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
         return self.lay.drop_at(pos)
 
-    def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
-        """The karma menu takes every press while open: a row chooses, outside closes it."""
-        if self.menu is None:
-            return False, None
-        still_open, intent = self.menu.press(pos)
-        if not still_open:
-            self.menu = None
-        return True, intent
-
     def press_button(self, b: TableButton, pos: tuple[int, int]) -> Intent:
         kind = b.key[0]  # type: ignore[index]
         if kind in ("plus", "minus"):
@@ -142,8 +133,7 @@ class InputMixin:
         self.menu = None
 
     def on_motion(self, pos: tuple[int, int]) -> None:
-        if self.menu is not None:
-            self.menu.hover(pos)
+        self.menu_hover(pos)
         self._tip = None if self.drag.dragging else self._tooltip_at(pos)
 
     def on_right_click(self, pos: tuple[int, int]) -> None:
@@ -184,7 +174,7 @@ class InputMixin:
             self.cancel_choice()
             return None
         if self.menu is not None:
-            return self._menu_key(key, at)
+            return self.menu_key(key, at, close_keys=(pygame.K_k,))
         if not self.acting():
             return None
         if self._kind() == "take_dice":
@@ -215,14 +205,11 @@ class InputMixin:
         """Esc (asked by the shell) or Backspace: a karma sub-menu goes back to the main list,
         else the menu closes, else the selected die and spot are dropped. Returns False when
         nothing was in progress (the shell then opens its pause menu)."""
-        if self.menu is not None and self.menu.level != "main":
-            self.menu.level, self.menu.focus = "main", 0
-        elif self.menu is not None:
-            self.menu = None
-        elif self.selected is not None or self.focus is not None:
-            self.selected, self.focus = None, None
-        else:
+        if self.menu_back():
+            return True
+        if self.selected is None and self.focus is None:
             return False
+        self.selected, self.focus = None, None
         return True
 
     def _focus_spots(self) -> list[tuple[int, int]]:
@@ -240,11 +227,3 @@ class InputMixin:
         else:
             self.feedback.say("Choose a die first (click it, or ←/→), or a vine with ↑/↓; "
                               "right-click also opens karma.", at)
-
-    def _menu_key(self, key: int, at: tuple[int, int]) -> Action | None:
-        row = self.menu.key_row(key)
-        if row is not None:
-            return self.resolve(self.menu.choose(row), at, how="key")
-        if key == pygame.K_k:
-            self.menu = None
-        return None

@@ -19,6 +19,7 @@ import pygame
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
+from tabletop.tablekit.track import square_row, track_cells
 
 TALL = (10.2, 6.7)
 """Panel size in die units (width, height) with the tracks under the tokens."""
@@ -213,18 +214,9 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
         tx, ty, tw = x + tok_w + pad, top, w - tok_w - pad
     else:
         tx, ty, tw = x, top + tsz + round(d * 0.3), w
-    gap = max(3, round(d * 0.12))
-    s = min(round(d * 1.12), (tw - 5 * gap) // SLOTS)
-    row = s * SLOTS + gap * 5
-    sx = tx + (tw - row) // 2
-    slots = [pygame.Rect(sx + i * (s + gap), ty, s, s) for i in range(SLOTS)]
-    ky = ty + s + round(d * 0.55)
-    kh = round(d * 0.72)
-    label_w = round(d * 2.4)
-    karma_label = pygame.Rect(tx, ky, label_w, kh)
-    cell = (tw - label_w) / KARMA_CELLS
-    karma = [pygame.Rect(round(tx + label_w + i * cell), ky, max(4, round(cell) - 1), kh)
-             for i in range(KARMA_CELLS)]
+    slots = square_row(tx, ty, tw, SLOTS, round(d * 1.12), max(3, round(d * 0.12)))
+    karma_label, karma = track_cells(tx, ty + slots[0].height + round(d * 0.55), tw,
+                                     round(d * 0.72), round(d * 2.4), KARMA_CELLS)
     return Panel(seat, rect, d, header, marker, name, points, incoming, tokens, drops, slots,
                  karma_label, karma, wide)
 

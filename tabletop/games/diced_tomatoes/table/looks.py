@@ -14,6 +14,7 @@ import pygame
 from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.draw import Frame, receiver
 from tabletop.tablekit import palette
+from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.menu import draw_menu
 from tabletop.tablekit.pieces import place_near as place
@@ -95,12 +96,8 @@ class Looks:
         die = self.drag.item[1] if dragging and self.drag.item[0] == "die" else self.selected
         spots = self.targets(die)
         hover = lay.drop_at(self.drag.pos) if dragging and die is not None else None
-        for owner, k in spots:
-            if (owner, k) != hover:
-                self._glow(surface, lay.panels[owner].drops[k], 6)
-        if hover is not None:
-            col = palette.GLOW if hover in spots else palette.REFUSE
-            self._glow(surface, lay.panels[hover[0]].drops[hover[1]], 10, col)
+        drop_glows(lambda rect, spread, col: self._glow(surface, rect, spread, col),
+                   lambda spot: lay.panels[spot[0]].drops[spot[1]], spots, hover, (6, 10, 10))
         if self.selected is not None and not dragging:
             self._glow(surface, self._home_rect(self.selected), 6)
         if dragging and self.drag.item[0] == "chip":

@@ -26,11 +26,12 @@ from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
 from tabletop.tablekit.landing import Landing
+from tabletop.tablekit.menu_host import MenuHost
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, KitTable):
+class Table(InputMixin, Looks, MenuHost, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -212,7 +213,7 @@ class Table(InputMixin, Looks, KitTable):
                     out.append(TableButton(c.minus[col], "−", "cream", ("minus", col),
                                            self.pick.counts[col] > 0))
                     out.append(TableButton(c.plus[col], "+", "cream", ("plus", col),
-                                           self._could_add(col)))
+                                           self.pick.could_add(col)))
                 ok = self.pick.action(seat) in self.legal
                 short = self.pick.need - self.pick.total
                 label = (f"Roll {words.dice(self.pick.need)} (Enter)" if ok
@@ -230,11 +231,6 @@ class Table(InputMixin, Looks, KitTable):
         weights = [len(r[0]) + 8 for r in row]
         return out + [TableButton(rect, label, style, key, ok)
                       for rect, (label, style, key, ok) in zip(c.button_rects(weights), row)]
-
-    def _could_add(self, col: str) -> bool:
-        trial = Pick()
-        trial.takes, trial.need, trial.counts = self.pick.takes, self.pick.need, dict(self.pick.counts)
-        return trial.add(col)
 
     def _kind(self) -> str | None:
         return ((self.view or {}).get("decision") or {}).get("kind")

@@ -14,12 +14,13 @@ from tabletop.games.diced_tomatoes.components import (BITS_PER_KARMA, DICE_PER_T
                                                       KARMA_PER_POINT, RED_DICE_PER_POINT,
                                                       SCORE_SLOTS, SIXTH_TOMATO_BONUS, VINE_FULL)
 from tabletop.tablekit.cards import seat_name
+from tabletop.tablekit.words import count
 from tabletop.games.diced_tomatoes.vines import must_clear, red_count
 
 
 def dice(n: int) -> str:
     """"1 die" / "3 dice"."""
-    return "1 die" if n == 1 else f"{n} dice"
+    return count(n, "die", "dice")
 
 
 def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,

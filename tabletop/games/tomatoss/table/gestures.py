@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.tablekit.feedback import plain  # noqa: F401  (re-exported: the bubble's words)
+from tabletop.tablekit.words import and_list
 
 
 def intended(seat: int, zone: tuple[str, int] | None, raised: Iterable[int], quick: bool,
@@ -74,13 +75,6 @@ NO_CARDS = ("Raise the cards to play first (click them in your hand), then {then
 """The refusal for a toss with nothing raised: it teaches the two steps."""
 
 
-def _values_text(values: Iterable[int]) -> str:
-    vals = [str(v) for v in values]
-    if not vals:
-        return "no cards"
-    return vals[0] if len(vals) == 1 else ", ".join(vals[:-1]) + " and " + vals[-1]
-
-
 def reason(action: Action, legal: list[Action], view: dict[str, Any],
            explain: Callable[[Action], str] | None = None,
            then: str = "drop the token on the target") -> str:
@@ -127,6 +121,6 @@ def reason(action: Action, legal: list[Action], view: dict[str, Any],
     if target is None:
         return "There is no target card on that toss space."
     if action.kind == "toss":
-        return f"{_values_text(action['values']).capitalize()} do not meet this target: {target['text']}."
+        return f"{and_list(action['values'], 'no cards').capitalize()} do not meet this target: {target['text']}."
     return ("That quick toss could never succeed with those cards, whatever is revealed: "
             f"{target['text']}.")

@@ -13,12 +13,27 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.tablekit.keymap import Command, KeyMap, KeyRow
+
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 TOSS_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
 DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
 
-Command = tuple[str, int]
+KEYS = KeyMap([
+    KeyRow((pygame.K_RETURN, pygame.K_KP_ENTER), "confirm", when={"pending": True}),
+    KeyRow((pygame.K_ESCAPE, pygame.K_BACKSPACE), "cancel"),
+    KeyRow({pygame.K_LEFT: -1, pygame.K_RIGHT: 1}, "focus"),
+    KeyRow((pygame.K_SPACE,), "toggle_focus"),
+    KeyRow((pygame.K_UP,), "raise_focus"),
+    KeyRow((pygame.K_DOWN,), "lower_focus"),
+    KeyRow(DIGITS, "toggle", when={"decision": "discard"}),
+    KeyRow(PICK_KEYS, "pick_up", when={"decision": "place_token"}),
+    KeyRow(TOSS_KEYS, "toss", shifted="quick"),
+    KeyRow((pygame.K_d,), "discard"),
+    KeyRow((pygame.K_n,), "pass"),
+])
+"""The TomaToss table's bindings (see the module docstring)."""
 
 
 def command(key: int, shift: bool, decision_kind: str | None, pending: bool) -> Command | None:
@@ -34,26 +49,4 @@ def command(key: int, shift: bool, decision_kind: str | None, pending: bool) -> 
         "raise_focus", "lower_focus", "toggle" (n = hand index), "pick_up" (n = space),
         "toss" / "quick" (n = space), "discard", "pass"; or None for a key with no meaning.
     """
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        return ("confirm", 0) if pending else None
-    if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-        return ("cancel", 0)
-    if key in (pygame.K_LEFT, pygame.K_RIGHT):
-        return ("focus", -1 if key == pygame.K_LEFT else 1)
-    if key == pygame.K_SPACE:
-        return ("toggle_focus", 0)
-    if key == pygame.K_UP:
-        return ("raise_focus", 0)
-    if key == pygame.K_DOWN:
-        return ("lower_focus", 0)
-    if decision_kind == "discard" and key in DIGITS:
-        return ("toggle", DIGITS[key])
-    if decision_kind == "place_token" and key in PICK_KEYS:
-        return ("pick_up", PICK_KEYS[key])
-    if key in TOSS_KEYS:
-        return ("quick" if shift else "toss", TOSS_KEYS[key])
-    if key == pygame.K_d:
-        return ("discard", 0)
-    if key == pygame.K_n:
-        return ("pass", 0)
-    return None
+    return KEYS.command(key, shift, decision=decision_kind, pending=pending)

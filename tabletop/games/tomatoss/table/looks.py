@@ -16,6 +16,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures
 from tabletop.games.tomatoss.table.layout import panel_parts
+from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.hand import group_rects
 from tabletop.tablekit.pieces import place_near, text_bubble
@@ -206,15 +207,13 @@ class Looks:
         over_badge = self._badge_at(self.drag.pos)
         if over_badge is not None and over_badge[1] in quick_spaces:
             hover_quick, hover = over_badge[1], None
-        for z in glow_zones - {hover}:
-            self.glow(surface, self._drop_glow_rect(z), 10)
-        for space in quick_spaces:
-            self._quick_outline(surface, space, space == hover_quick)
-        if hover is not None:
-            if hover in glow_zones:
-                self.glow(surface, self._drop_glow_rect(hover), 14)
-            else:
-                self.glow(surface, self._drop_glow_rect(hover), 6, colour("REFUSE"))
+
+        def outlines() -> None:
+            for space in quick_spaces:
+                self._quick_outline(surface, space, space == hover_quick)
+
+        drop_glows(lambda rect, spread, col: self.glow(surface, rect, spread, col),
+                   self._drop_glow_rect, glow_zones, hover, between=outlines)
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the

@@ -11,11 +11,12 @@ from typing import Any
 
 from tabletop.engine import Action
 from tabletop.tablekit.hand import HandChoice
-from tabletop.tablekit.intents import Confirm
+from tabletop.tablekit.intents import ConfirmOn
 
 
-class Pending(Confirm):
-    """A quick toss waiting for its confirming click (a kit confirmation).
+class Pending(ConfirmOn):
+    """A quick toss waiting for its confirming click on the toss space or its Quick badge
+    (a kit confirmation).
 
     Args:
         action: the quick_toss Action (already known to be legal).
@@ -28,8 +29,8 @@ class Pending(Confirm):
 
     def __init__(self, action: Action, chance: float | None, zones: tuple[Any, ...] = (),
                  slot: int | None = None) -> None:
-        super().__init__(action)
-        self.chance, self.zones, self.slot = chance, tuple(zones), slot
+        super().__init__(action, zones)
+        self.chance, self.slot = chance, slot
 
     @property
     def space(self) -> int:
@@ -44,10 +45,6 @@ class Pending(Confirm):
         pct = "an unknown" if self.chance is None else f"{round(self.chance * 100)}%"
         return (f"QUICK toss with {played}: {pct} chance. Click the target again or press "
                 "Enter to throw; Esc cancels.")
-
-    def hit(self, pos: tuple[int, int]) -> bool:
-        """True on the toss space or its Quick badge."""
-        return any(r.collidepoint(pos) for r in self.zones)
 
 
 @dataclass

@@ -1,10 +1,13 @@
-"""What the tiny games' tables share: a :class:`TinyTable` on the kit's controller.
+"""A plain seat-and-hand table on the kit's controller: :class:`SeatTable`.
 
-Each tiny table (``tests/tiny_games/*_table.py``) is a :class:`~tabletop.tablekit.controller.
-KitTable` that draws a row of seat boxes along the top (name and a line of the game's), a
-middle line and the viewer's hand as plain cards, and says which decisions it draws itself
-(``drawn_kinds``); every other decision gets the shell's choice bar. Drawing is plain on
-purpose: these tables prove the kit and the shell, not art.
+A :class:`~tabletop.tablekit.controller.KitTable` that draws a row of seat boxes along the top
+(the seat's name and one line the game writes; a seat the decision asks is lit), one line across
+the middle and the viewer's hand as plain cards with their names. A game subclasses it, writes
+:meth:`SeatTable.seat_line` / :meth:`SeatTable.middle_line` (and :meth:`SeatTable.hand`), the
+kit's gesture hooks (``pieces``, ``zones``, ``drop``, ``click_piece``, ``click_zone``) and says
+which decisions it draws itself (``drawn_kinds``); every other decision gets the shell's choice
+bar. Drawing is plain on purpose: it serves small games, prototypes and the tiny test games
+(``tests/tiny_games/*_table.py``), not a finished game's art. Sizes are window pixels.
 """
 
 from __future__ import annotations
@@ -18,12 +21,18 @@ from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.sprites import SurfaceCache, TextCache
 
 CARD = (70, 96)
+"""A hand card's size (w, h pixels)."""
 SEAT_H = 80
+"""A seat box's height (pixels)."""
 
 
-class TinyTable(KitTable):
-    """A tiny game's table: override :meth:`seat_line`, :meth:`middle_line` and the kit's
-    gesture hooks."""
+class SeatTable(KitTable):
+    """A plain seat-and-hand table (see the module docstring): override :meth:`seat_line`,
+    :meth:`middle_line`, maybe :meth:`hand`, and the kit's gesture hooks.
+
+    Args:
+        ctx: the shell's :class:`~tabletop.tablekit.table_base.TableContext`.
+    """
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)

@@ -1,0 +1,21 @@
+"""Small pieces of table words: a count with its noun ("1 die", "3 dice") and a list joined
+the way a sentence joins it ("3, 5 and 7"). Plain text, no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` with its noun: "1 card", "3 cards"; ``many`` for an irregular plural ("dice")."""
+    return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
+
+
+def and_list(items: Iterable[object], empty: str = "nothing") -> str:
+    """The items as a sentence lists them: "5", "5 and 7", "3, 5 and 7" (``empty`` when
+    there are none)."""
+    words = [str(item) for item in items]
+    if not words:
+        return empty
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

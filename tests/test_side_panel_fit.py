@@ -1,0 +1,62 @@
+"""The side panel's text fits at 1280x800 and 1920x1080 (play-test findings on The Big Fat
+Tomato Game): a long game name takes the smaller heading instead of being cut, and the log
+never shows a blank line where a row of text ends within a few pixels of the box's edge."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from tabletop.session import SeatInfo
+from tabletop.tablekit.assets import Assets
+from tabletop.ui.side_panel import SidePanel
+from tabletop.ui.theme import theme_dict
+
+LOG = ["You are dealt Chemicals, Fence, Mole Spy, Mole Spy, Soapy Water.", "Ben is dealt 5 cards.",
+       "Ana starts.", "Ana puts up a fence (1 in all).", "Ana rolls 2 + 2 for the harvest.",
+       "Ana harvests 4 tomatoes.", "Ana skips the threat step.", "Ben's turn.",
+       "Ben plays the Magic Watering Can: one more die for the harvest.",
+       "Ben rolls 5 + 3 + 4 for the harvest.", "Ben harvests 12 tomatoes."]
+
+
+def panel(size, side_w, name="The Big Fat Tomato Game"):
+    pygame.init()
+    pygame.display.set_mode(size)
+    ui = pygame_gui.UIManager(size, theme_dict())
+    root = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), ui)
+    seats = [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")]
+    return ui, SidePanel(ui, root, pygame.Rect(size[0] - side_w, 0, side_w, size[1] - 40), name,
+                         seats, Assets(), "big_fat_tomato")
+
+
+def blank_rows(box):
+    """Rows with no text but the very last (a pygame-gui text box, or a box keeping its wrapped
+    rows as strings)."""
+    layout = getattr(box, "text_box_layout", None)
+    if layout is None:
+        return [i for i, row in enumerate(box.rows) if not row.strip()]
+    return [i for i, row in enumerate(layout.layout_rows[:-1])
+            if not any(getattr(item, "text", "") for item in row.items)]
+
+
+@pytest.mark.parametrize("size, side_w", [((1280, 800), 301), ((1920, 1080), 420)])
+def test_the_game_name_fits_the_panel_title(size, side_w):
+    ui, side = panel(size, side_w)
+    font = ui.get_theme().get_font(side.title.combined_element_ids)
+    assert font.size("The Big Fat Tomato Game")[0] <= side.title.rect.width - 8
+    if size == (1920, 1080):
+        assert side.title.object_ids[-1] == "#heading"   # room for the full size there
+
+
+@pytest.mark.parametrize("size, side_w", [((1280, 800), 301), ((1920, 1080), 420)])
+def test_the_log_has_no_blank_rows_with_or_without_its_scroll_bar(size, side_w):
+    ui, side = panel(size, side_w)
+    lines = []
+    for i in range(60):
+        lines.append(LOG[i % len(LOG)])
+        side.set_log(list(lines), 0)
+        assert blank_rows(side.log_box) == [], (i, lines[-1])
+    assert side.log_box.scroll_bar is not None
+    if hasattr(side.log_box, "rebuild"):
+        side.log_box.rebuild()
+        assert blank_rows(side.log_box) == []
+
