@@ -67,3 +67,69 @@ def test_no_store_gives_an_empty_finished_list():
     reader = SaveListReader(None)
     state = reader.snapshot()
     assert state.done and state.saves == state.pending == state.problems == []
+
+
+def test_loading_the_chosen_save_happens_off_the_ui_thread(fake_game, monkeypatch):
+    """Load reads the chosen save in the background: frames go on, the screen says it is
+    opening it, and the table comes once the session is read."""
+    from tabletop.ui.scenes.table_scene import TableScene
+    store = SaveStore()
+    _save(store, 1, "First game")
+    gate = threading.Event()
+    threads = set()
+    real = SaveStore.load
+
+    def slow_load(self, path):
+        threads.add(threading.current_thread().name)
+        assert gate.wait(20), "the test never opened the gate"
+        return real(self, path)
+
+    app = make_app()
+    click(app, app.top.load_button)
+    scene = app.top
+    run_until(app, lambda: not scene.reading)
+    monkeypatch.setattr(SaveStore, "load", slow_load)
+    click(app, scene.list.item_list[0]["button_element"])
+    click(app, scene.load_button)
+    frames = app.frame
+    app.run_frames(5)
+    assert app.frame == frames + 5 and app.top is scene
+    assert scene.message.text.startswith("Opening First game")
+    assert not scene.load_button.is_enabled and not scene.replay_button.is_enabled
+    gate.set()
+    run_until(app, lambda: isinstance(app.top, TableScene))
+    assert threading.current_thread().name not in threads
+
+
+def test_a_save_that_fails_to_open_is_reported_and_the_list_comes_back(fake_game, monkeypatch):
+    from tabletop.saves import SaveError
+    store = SaveStore()
+    _save(store, 1, "First game")
+    app = make_app()
+    click(app, app.top.load_button)
+    scene = app.top
+    run_until(app, lambda: not scene.reading)
+
+    def broken(self, path):
+        raise SaveError(path, "inconsistent", "the action log does not replay")
+
+    monkeypatch.setattr(SaveStore, "load", broken)
+    click(app, scene.list.item_list[0]["button_element"])
+    click(app, scene.load_button)
+    run_until(app, lambda: scene.opener is None)
+    assert app.top is scene and "does not replay" in scene.message.text
+    assert "First game" in scene.message.text or ".json" in scene.message.text   # by name
+
+
+def test_an_unexpected_error_while_opening_is_reported_as_a_save_error(tmp_path, monkeypatch):
+    from tabletop.ui.save_opener import SaveOpener
+
+    def crash(self, path):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(SaveStore, "load", crash)
+    opener = SaveOpener(SaveStore(), tmp_path / "odd.json", "load")
+    while not opener.done:
+        pass
+    session, error = opener.result()
+    assert session is None and "odd.json" in str(error) and "boom" in str(error)

@@ -12,7 +12,8 @@ import pytest
 
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
-from tabletop.ui.log_wrap import log_html, wrap_line
+from tabletop.ui.log_wrap import log_html
+from tabletop.ui.rules_text import wrap_words
 from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.theme import theme_dict
 
@@ -24,11 +25,11 @@ def _rows(box) -> list[str]:
     return rows[:-1] if rows and rows[-1] == "" else rows
 
 
-def test_wrap_line_breaks_at_spaces_within_the_width():
+def test_lines_break_at_spaces_within_the_width():
     measure = len  # one pixel per character
-    assert wrap_line("aa bb cc dd", measure, 5) == ["aa bb", "cc dd"]
-    assert wrap_line("aaaaaaaa bb", measure, 5) == ["aaaaaaaa", "bb"]
-    assert wrap_line("", measure, 5) == [""]
+    assert wrap_words("aa bb cc dd", measure, 5) == ["aa bb", "cc dd"]
+    assert wrap_words("aaaaaaaa bb", measure, 5) == ["aaaaaaaa", "bb"]
+    assert log_html(["aa bb cc", ""], measure, 5) == "aa bb<br>cc<br><br>"
     assert log_html(["a <b>"]) == "a &lt;b&gt;<br>"
 
 

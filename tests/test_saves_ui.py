@@ -36,6 +36,13 @@ def _read(app, scene: LoadScene) -> LoadScene:
     return scene
 
 
+def _opened(app, kind):
+    """Wait until the save chosen on the Load screen was read (off the UI thread) and ``kind``
+    (a scene class) is on top."""
+    run_until(app, lambda: isinstance(app.top, kind), 20)
+    return app.top
+
+
 def _item(scene: LoadScene, summary):
     index = scene.entries.index(summary)
     return scene.list.item_list[index]["button_element"]
@@ -80,8 +87,7 @@ def test_load_screen_lists_renames_deletes_and_loads(fake_game, tmp_path):
 
     click(app, _item(scene, scene.entries[0]))
     click(app, scene.load_button)
-    table = app.top
-    assert isinstance(table, TableScene)
+    table = _opened(app, TableScene)
     assert table.session.match.actions[:3] == first.match.actions   # bots may go on at once
 
 
@@ -93,8 +99,8 @@ def test_an_example_loads_and_saves_into_the_user_folder(tmp_path):
     click(app, _item(scene, example))
     assert not scene.delete_button.is_enabled and not scene.rename_button.is_enabled
     click(app, scene.load_button)
-    table = app.top
-    assert isinstance(table, TableScene) and table.game_id == example.game_id
+    table = _opened(app, TableScene)
+    assert table.game_id == example.game_id
     original = example.path.read_bytes()
     key(app, pygame.K_ESCAPE)
     click(app, app.top.save_button)
@@ -148,8 +154,8 @@ def test_replay_screen_steps_through_a_save_from_one_side(fake_game, tmp_path):
     scene = _read(app, app.top)
     click(app, _item(scene, scene.entries[0]))
     click(app, scene.replay_button)
-    replay = app.top
-    assert isinstance(replay, ReplayScene) and replay.position == 7
+    replay = _opened(app, ReplayScene)
+    assert replay.position == 7
     assert replay.replay.viewer == 0 and replay.table.viewer == 0
     assert EVERYTHING not in replay.sides()                # the game is not over
     click(app, replay.first_button)

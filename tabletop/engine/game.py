@@ -34,6 +34,8 @@ class Option:
         default: the value used when the option is not given.
         description: one or two plain sentences; cite the source (rules decision) here.
         choices: the allowed values; for a bool option ``(False, True)``.
+        choice_labels: player words shown for each choice, in the order of :attr:`choices`
+            (empty: each value's ``str``); the stored value never changes.
     """
 
     key: str
@@ -41,6 +43,25 @@ class Option:
     default: Any
     description: str
     choices: tuple[Any, ...] = (False, True)
+    choice_labels: tuple[str, ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        """The words shown for choice ``value`` (its ``str`` when it has no label)."""
+        for choice, label in zip(self.choices, self.choice_labels):
+            if type(choice) is type(value) and choice == value:
+                return label
+        return str(value)
+
+    def value_of(self, label: str) -> Any:
+        """The choice shown as ``label`` (see :meth:`label_of`).
+
+        Raises:
+            ValueError: no choice is shown that way.
+        """
+        for choice in self.choices:
+            if self.label_of(choice) == label:
+                return choice
+        raise ValueError(f"no choice of {self.key!r} is shown as {label!r}")
 
     def allows(self, value: Any) -> bool:
         """True when ``value`` is one of :attr:`choices`, of exactly the same type: in Python

@@ -348,7 +348,7 @@ class KitTable(TableHooks, TableBase):
         if tip is not None:
             panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
                                                palette.INK)
-            place_near(surface, panel, tip[1], self.rect)
+            place_near(surface, panel, tip[1], self.rect, below=len(tip) > 2 and bool(tip[2]))
         self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect)
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 10,

@@ -151,7 +151,8 @@ class TableHooks:
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
         """The tooltip for the pointer at ``pos``: ``(text, anchor)`` (the bubble's bottom
-        centre, window pixels), or None. Shown while nothing is dragged, no confirmation waits
+        centre, window pixels), or ``(text, anchor, True)`` (the anchor is its top centre: the
+        bubble hangs below it), or None. Shown while nothing is dragged, no confirmation waits
         and no refusal bubble is up."""
         return None
 

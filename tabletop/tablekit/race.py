@@ -38,6 +38,24 @@ LINGER_MS = 1400
 """How long the finished race stays on screen (the outcome is played at once)."""
 
 
+def race_keys(seats: Sequence[int], humans: Sequence[int]) -> dict[int, int]:
+    """The key of every human in a race over ``seats``: a lone human gets :data:`LONE_KEY`,
+    several get :data:`HUMAN_KEYS` in seat order (so a table can name them before the race).
+
+    Raises:
+        ValueError: more racing humans than :data:`HUMAN_KEYS`.
+    """
+    racing = [s for s in seats if s in humans]
+    if len(racing) > len(HUMAN_KEYS):
+        raise ValueError(f"{len(racing)} humans race; at most {len(HUMAN_KEYS)} keys")
+    return dict(zip(racing, [LONE_KEY] if len(racing) == 1 else HUMAN_KEYS))
+
+
+def key_label(key: int) -> str:
+    """A key as printed on it ("A", "Space")."""
+    return pygame.key.name(key).title()
+
+
 @dataclass(frozen=True)
 class RaceResult:
     """How a race went.
@@ -114,11 +132,7 @@ class RaceController:
     def __post_init__(self) -> None:
         if not self.race.seats:
             raise ValueError("a race needs at least one seat")
-        racing = [s for s in self.race.seats if s in self.humans]
-        if len(racing) > len(HUMAN_KEYS):
-            raise ValueError(f"{len(racing)} humans race; at most {len(HUMAN_KEYS)} keys")
-        keys = [LONE_KEY] if len(racing) == 1 else HUMAN_KEYS
-        self.keys = dict(zip(racing, keys))
+        self.keys = race_keys(self.race.seats, self.humans)
         low, high = self.race.react_ms
         for seat in self.race.seats:
             if seat not in self.keys:
@@ -138,7 +152,7 @@ class RaceController:
     def key_name(self, seat: int) -> str:
         """The key ``seat`` presses, as printed on it ("A", "Space"); "" for a bot."""
         key = self.keys.get(seat)
-        return "" if key is None else pygame.key.name(key).title()
+        return "" if key is None else key_label(key)
 
     def press(self, seat: int) -> bool:
         """``seat`` pressed now. True when it counted (a racing human's first press in time)."""

@@ -38,6 +38,16 @@ def row_text(race: RaceController, seat: int) -> str:
     return "…"
 
 
+def panel_hint(race: RaceController) -> str:
+    """The line under the panel's bar: the call to press while racing; after it, the order,
+    and how a tie among those too late was broken (the kit orders them by seat)."""
+    if not race.done:
+        return "Press your key! Too late after %.0f s." % (race.race.deadline_ms / 1000)
+    if len(race.result.missed) > 1:
+        return "Fastest first. Several too late: the one seated last is the slowest."
+    return "Fastest first; slowest last."
+
+
 def draw_race(surface: pygame.Surface, table: pygame.Rect, race: RaceController,
               names: Sequence[str], text: TextCache) -> pygame.Rect:
     """Draw ``race`` centred on the ``table`` rect; returns the panel's rect."""
@@ -53,8 +63,7 @@ def draw_race(surface: pygame.Surface, table: pygame.Rect, race: RaceController,
     pygame.draw.rect(surface, palette.LINEN, bar, border_radius=5)
     pygame.draw.rect(surface, palette.TOMATO_RED,
                      (bar.left, bar.top, int(bar.width * left), bar.height), border_radius=5)
-    hint = ("Fastest first; slowest last." if race.done
-            else "Press your key! Too late after %.0f s." % (race.race.deadline_ms / 1000))
+    hint = panel_hint(race)
     face = text.fit(hint, rect.width - 24, 16, palette.INK)
     surface.blit(face, face.get_rect(midtop=(rect.centerx, bar.bottom + 8)))
     y = rect.top + 118

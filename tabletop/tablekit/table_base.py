@@ -50,6 +50,8 @@ class TableContext:
             elements in :meth:`TableBase.close`.
         ui_container: the pygame-gui container to put those elements in (the shell hides it
             while a menu covers the table); None outside the app.
+        humans: the seats played by people at this screen (for a table that names their race
+            keys before a race); empty outside the app.
         describe: ``describe(action) -> str``: the action in plain words for the seat shown,
             from the current state (``game.describe(action, viewer, state)``: seat names,
             what the action points at); None outside the app (use ``game.describe(action,
@@ -67,6 +69,7 @@ class TableContext:
     ui_manager: Any = None
     ui_container: Any = None
     describe: Callable[[Action], str] | None = None
+    humans: tuple[int, ...] = ()
 
 
 class TableBase:

@@ -12,6 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel
 
+from tabletop.ui.rules_text import wrap_words
+
 Measure = Callable[[str], int]
 """``measure(text) -> width in pixels``."""
 
@@ -36,17 +38,7 @@ def shorten(text: str, width: int, measure: Measure) -> str:
 def wrap(text: str, width: int, measure: Measure, max_lines: int) -> list[str]:
     """``text`` broken at spaces into at most ``max_lines`` lines of ``width`` pixels; a word
     wider than a line is cut, and the last line is shortened when text is left over."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and measure(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
+    lines = wrap_words(text, measure, width)
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
     return [shorten(row, width, measure) for row in lines]

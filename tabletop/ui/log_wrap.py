@@ -13,6 +13,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from tabletop.ui.rules_text import wrap_words
+
 SLACK_PX = 8
 """Pixels kept free at the end of every row (more than a line break's width)."""
 
@@ -24,28 +26,12 @@ def wrap_width(text_box: Any) -> int:
     return max(40, int(text_box.text_wrap_rect.width) - bar - SLACK_PX)
 
 
-def wrap_line(line: str, measure: Any, width: int) -> list[str]:
-    """``line`` broken at spaces into rows at most ``width`` pixels wide, as ``measure(text)``
-    (a function giving a text's width in pixels) says. A single word wider than ``width`` stays
-    whole on its own row (the text box splits it). Returns at least one row."""
-    rows: list[str] = []
-    current = ""
-    for word in line.split(" "):
-        trial = word if not current else current + " " + word
-        if current and measure(trial) > width:
-            rows.append(current)
-            current = word
-        else:
-            current = trial
-    rows.append(current)
-    return rows
-
-
 def log_html(lines: list[str], measure: Any = None, width: int | None = None) -> str:
     """Log lines as pygame-gui HTML: escaped, one ``<br>`` after each. With ``measure`` (text ->
-    pixels) and ``width`` (pixels), each line is first wrapped by :func:`wrap_line`."""
+    pixels) and ``width`` (pixels), each line is first broken at spaces by
+    :func:`tabletop.ui.rules_text.wrap_words` (a word wider than a row keeps a row of its own)."""
     out = []
     for line in lines:
-        rows = wrap_line(line, measure, width) if measure and width else [line]
+        rows = (wrap_words(line, measure, width) or [""]) if measure and width else [line]
         out.extend(html.escape(row) + "<br>" for row in rows)
     return "".join(out)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import Action, log_event
+from tabletop.games.potato_tomato.card_words import CHOICE_WORDS
 from tabletop.games.potato_tomato.cards import ACTIONS, face
 from tabletop.games.potato_tomato.rows import LEFT, RIGHT, give, who
 from tabletop.engine import learn
@@ -83,9 +84,11 @@ def ask_side(fr: Frame, prompt: str) -> Ask:
                lambda s: [Action.make(s, "side", side=side) for side in (LEFT, RIGHT)])
 
 
-def ask_effect(fr: Frame, basic: str, bonus: str) -> Ask:
-    """Ask the resolver which of the card's two effects to use (its condition is met)."""
+def ask_effect(fr: Frame) -> Ask:
+    """Ask the resolver which of the card's two effects to use (its condition is met); the
+    two are named in :data:`~.card_words.CHOICE_WORDS`."""
     seat = fr["by"]
+    basic, bonus = CHOICE_WORDS[fr["effect"]]
     return Ask((seat,), "pt:effect", f"{card_name(fr)}: {basic}, or {bonus}?",
                lambda s: [Action.make(s, "effect", choice=c) for c in ("basic", "bonus")])
 

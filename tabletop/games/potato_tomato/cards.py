@@ -107,6 +107,8 @@ DECKS: dict[str, tuple[str, ...]] = {
 is every printed card at every player count: the rulebook's per-count table is missing
 (rules-decisions.md, Potato Tomato). ``no_slap`` leaves out the one real-time card for tables
 that cannot race (docs/rules/potato_tomato.md)."""
+DECK_LABELS = ("All 32 cards", "Without SLAP")
+"""How the set-up screen names each of :data:`DECKS`, in its order."""
 
 
 def colour_counts(cards: list[str]) -> dict[str, int]:

@@ -75,7 +75,7 @@ class Overlook(Peeks):
 
     def ask(self, state, fr):
         if fr["mode"] is None:
-            return ask_effect(fr, "give 1 burn token", "look at three characters")
+            return ask_effect(fr)
         if fr["mode"] == "basic":
             if any("player" in p and "slot" not in p for p in fr["picks"]):
                 return None
@@ -103,7 +103,7 @@ class Overcook(Peeks):
 
     def ask(self, state, fr):
         if fr["mode"] is None:
-            return ask_effect(fr, "look at one character", "give 3 burn tokens")
+            return ask_effect(fr)
         if fr["mode"] == "bonus":
             if any("player" in p for p in fr["picks"]):
                 return None

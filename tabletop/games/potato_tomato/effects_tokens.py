@@ -157,7 +157,7 @@ class Either(Give):
 
     def ask(self, state, fr):
         if fr["mode"] is None:
-            return ask_effect(fr, "give 1 burn token", "give 3 burn tokens")
+            return ask_effect(fr)
         if any("player" in p for p in fr["picks"]):
             return None
         return ask_player(fr, f"give {tokens_text(self.tokens(state, fr))} to any player",
@@ -259,7 +259,7 @@ class Wildlife(Effect):
 
     def ask(self, state, fr):
         if fr["mode"] is None:
-            return ask_effect(fr, "give 1 burn token", "give 2 burn tokens each to two others")
+            return ask_effect(fr)
         given = [p["player"] for p in fr["picks"] if "player" in p]
         if fr["mode"] == "basic":
             return None if given else ask_player(fr, "give 1 burn token to any player",

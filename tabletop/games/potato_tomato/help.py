@@ -10,6 +10,8 @@ Sources: Potato Tomato rulebook; rules-decisions.md, Potato Tomato; docs/rules/p
 
 from __future__ import annotations
 
+from tabletop.games.potato_tomato.card_words import rules_list
+
 RULES = """\
 # Goal
 Everyone secretly belongs to a team: potato or tomato. Hand out burn tokens so that the other team's cards get turned face up. When all five cards of one player are face up, that player's team loses at once and everyone else wins.
@@ -29,44 +31,22 @@ Everyone secretly belongs to a team: potato or tomato. Hand out burn tokens so t
 Whenever a player holds five or more burn tokens after an action, one of their cards is turned face up and they hand all their tokens back. The player who carried out the action picks which card (when you are burnt, you pick your own).
 
 # The action cards
-- BURN: two tokens to any player (the colourless BURN gives one).
-- FORECAST: look at one card of another player; you may then swap it with one of yours.
-- INSPECT: look at two cards of other players.
-- OVERLOOK: one token to any player, or, if you stopped right after drawing it, look at three cards of other players.
-- PAW: one token to your left or right neighbour.
-- ROTATE: pick a side; every player takes one face-down card from their neighbour on that side.
-- SHUFFLE: take three face-down cards of other players, shuffle them unseen and put them back in the same places.
-- SURPRISE: three tokens to a player who has none.
-- SWAP: swap two face-down cards of two different players.
-- TRANSFER: move two tokens from one player to another.
-- REVENGE: as many tokens as you have face-up cards, to any player.
-- WASH: take one token away from any player.
-- MIX & MATCH: look at two cards of two different players; if one is a potato and the other a tomato, you may swap them.
-- WILDLIFE: one token to any player, or, if this turn showed a blue, a green, a colourless and a two-coloured card, two tokens each to two other players.
-- PEEL: take two tokens yourself, then look at every face-down card of another player.
-- FUEL and MATCH: one token to any player, or three if the other one of the pair is also out this turn.
-- GATHER: as many tokens as cards turned over this turn, to any player.
-- GREEN FLAG: one token to any player, or three if this turn showed more green than blue.
-- OVERCOOK: look at one card of another player, or, if you stopped right after drawing it, three tokens to any player.
-- PAIN & GAIN: take one token yourself, then give two to any player.
-- ROCK-PAPER-SCISSOR: play one round against another player (ties play again); the loser takes three tokens.
-- SIPHON: two players swap all their tokens.
-- BDSM (lightning): take one token away from any player, then you must turn over two more cards; they count toward BURNT!.
-- OVERVIEW: pick a side; every player secretly looks at one card of their neighbour on that side.
-- WHITE FLAG: if every card you turned over is colourless and there are at least two, turn any face-down card face up.
-- SHARE: pick a player; you look at one of their cards and they look at one of yours.
-- SLAP (lightning): everyone slaps the card; the slowest takes two tokens.
+""" + rules_list() + """
 
 # Playing in this app
 - Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a small marker showing what it was; the marker follows the card when it moves.
 - Draw: click the action deck (or the Draw button); STOP: the red STOP button. The running green and blue count is shown beside the cards you drew.
 - Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom.
+- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them; drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
+- Point at a drawn card to read what it does.
 - When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
 - Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).
 - Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter or Space chooses it. D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
 - Burn token piles sit beside every row; their frame heats from cream to dark red as the pile nears five.
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
-- SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest.
+- SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest. Your key: when you are the only person playing, Space (or a click on the table); when several people share the keyboard, the first person in seat order presses A, the second L, then G, P, Z and M. While SLAP can still come, the table shows each person's key under the cards you drew.
+- If several people never press in time, the one seated last (lowest in the list of players on the right) counts as the slowest.
+- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top. Play passes to the left. The neighbours' name lines say "your left" and "your right".
 """
 
 EDITION_NOTES: list[str] = [
@@ -108,6 +88,8 @@ EDITION_NOTES: list[str] = [
     "within three seconds is the slowest; with only bots at the table the slowest is drawn at "
     "random. (edition decision)",
     "Bots show a random hand in Rock-Paper-Scissors. (edition decision)",
+    "SLAP: when several players have not pressed within three seconds, the one seated last "
+    "among them (in seat order, the order of the player list) is the slowest. (our reading)",
     "BDSM's two extra cards count toward BURNT! and may bring another BDSM, which adds two more; "
     "BURNT! cancels the draws still owed. (edition decision; our reading)",
     "A turn always turns over at least one card: the first one is drawn for you. (our reading)",

@@ -29,7 +29,7 @@ from typing import Any
 
 from tabletop.engine import Action, Decision, Game, GameInfo, Option, Rng, State, View, log_event
 from tabletop.games.potato_tomato import checks, effects, turn, views, words
-from tabletop.games.potato_tomato.cards import BURN_TOKENS, DECKS, SLOTS, characters, face
+from tabletop.games.potato_tomato.cards import BURN_TOKENS, DECK_LABELS, DECKS, SLOTS, characters, face
 from tabletop.games.potato_tomato.rows import team
 from tabletop.engine import init_knowledge, learn, top_frame
 
@@ -37,10 +37,11 @@ INFO = GameInfo(
     id="potato_tomato", name="Potato Tomato", min_players=3, max_players=6, rules_version="1",
     options=(Option("deck", "Action deck", "all",
                     # Source: rules-decisions.md, Potato Tomato (deck composition, option).
-                    "all: every one of the 32 action cards, at every player count (the "
-                    "rulebook's table per player count is missing; edition decision). no_slap: "
-                    "the same without SLAP, the one real-time card (our reading).",
-                    choices=tuple(DECKS)),),
+                    "All 32 cards: every action card, at every player count (the rulebook's "
+                    "table per player count is missing; edition decision). Without SLAP: the "
+                    "same 31 cards but SLAP, the one card that needs a race at the keyboard "
+                    "(our reading).",
+                    choices=tuple(DECKS), choice_labels=DECK_LABELS),),
     summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.",
     hidden_information=True, simultaneous=True, teams=True, real_time=True,
     curtain_note="Every hand and character card stays face down until then.")

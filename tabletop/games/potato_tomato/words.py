@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.games.potato_tomato.card_words import CHOICE_WORDS
 from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.engine import top_frame
 
@@ -25,6 +26,15 @@ def _frame_card(state: State | None) -> str:
 def _secret_pick(state: State | None) -> bool:
     frame = top_frame(state) if state is not None else None
     return bool(frame and frame.get("effect") in ("overview", "rps") and frame.get("secret"))
+
+
+def _effect_words(state: State | None, choice: str) -> str:
+    """What the "basic" or "bonus" effect of the card being resolved does."""
+    frame = top_frame(state) if state is not None else None
+    words = CHOICE_WORDS.get(frame.get("effect", "")) if frame else None
+    if words is None:
+        return "the first effect" if choice == "basic" else "the effect its condition allows"
+    return words[0] if choice == "basic" else words[1]
 
 
 def describe(game, action: Action, viewer: int | None, state: State | None) -> str:
@@ -51,7 +61,7 @@ def describe(game, action: Action, viewer: int | None, state: State | None) -> s
         if kind == "side":
             return f"{prefix}the player on the {action['side']}"
         if kind == "effect":
-            return f"{prefix}{'the first effect' if action['choice'] == 'basic' else 'the bonus effect'}"
+            return f"{prefix}{_effect_words(state, action['choice'])}"
         if kind == "swap":
             return f"{prefix}swap the two cards"
         if kind == "no_swap":

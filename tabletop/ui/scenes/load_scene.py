@@ -4,7 +4,9 @@ the selected one, Load / Replay / Rename / Delete, and the damaged files that we
 Opened by the main menu's Load button (``MainMenu._open_load``). The list is read in a
 background thread (:mod:`tabletop.ui.save_list_reader`): a "reading…" row stands for each file
 until its summary is ready, and a damaged file is reported by name while the others go on.
-Loading starts the table scene with the resumed session; every failure is shown as the
+Loading (and Replay) reads the chosen save in a background thread too
+(:mod:`tabletop.ui.save_opener`), then starts the table scene with the resumed session; every
+failure is shown as the
 SaveError's message (which names the file) and the list is refreshed, so one bad file never
 blocks the others.
 """
@@ -22,10 +24,10 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, U
 
 from tabletop import bots
 from tabletop.saves import SaveError, SaveProblem, SaveSummary
-from tabletop.session import Session
 from tabletop.ui.fit_text import Measure, shorten, theme_measure
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.save_list_reader import READING, SaveListReader
+from tabletop.ui.save_opener import SaveOpener
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 
@@ -74,7 +76,8 @@ def details_html(s: SaveSummary) -> str:
     seats = ", ".join(f"{e(p)} ({'human' if k == 'human' else 'bot: ' + e(bot_label(k, s))})"
                       for p, k in zip(s.players, s.kinds))
     lines = [f"<b>{e(s.name)}</b>", f"Game: {e(s.game_name)}", f"Seats: {seats}",
-             f"Moves played: {s.actions}" + (f" (round {s.turn})" if s.turn is not None else "")]
+             f"Moves played: {s.actions}" + (f", now on turn {s.turn} (one turn is one player's "
+                                             f"go)" if s.turn is not None else "")]
     if s.scores:
         lines.append("Scores: " + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
                                             for p, v in zip(s.players, s.scores)))
@@ -118,6 +121,7 @@ class LoadScene(Scene):
         self.reader: SaveListReader | None = None
         self._shown_version = -1
         self._keep: Path | None = None
+        self.opener: SaveOpener | None = None
 
     @property
     def reading(self) -> bool:
@@ -175,6 +179,8 @@ class LoadScene(Scene):
     def update(self, dt_ms: float) -> None:
         if self.reader is not None and self.reader.version != self._shown_version:
             self._show_list()
+        if self.opener is not None and self.opener.done:
+            self._opened()
 
     def _show_list(self) -> None:
         """The rows as the reader has them now: summaries, then a "reading…" row per file not
@@ -224,35 +230,44 @@ class LoadScene(Scene):
             self.details.set_text(details_html(summary))
 
     # ----- actions -----------------------------------------------------------------------------
-    def _load_selected_session(self) -> Session | None:
-        """The selected save's session; None when nothing is selected or it fails to load
-        (the failure is shown and the list refreshed)."""
-        if self.selected is None:
-            return None
-        try:
-            return self.app.saves.load(self.selected.path)
-        except SaveError as exc:
+    def _open_selected(self, purpose: str) -> None:
+        """Start reading the selected save in the background for ``purpose`` ("load" or
+        "replay"); :meth:`update` finishes it (:meth:`_opened`)."""
+        if self.selected is None or self.opener is not None:
+            return
+        self.opener = SaveOpener(self.app.saves, self.selected.path, purpose)
+        for button in (self.load_button, self.replay_button):
+            button.disable()
+        self.say(f"Opening {self.selected.name}…")
+
+    def _opened(self) -> None:
+        """The background read ended: the table or the replay, or the failure shown and the
+        list refreshed."""
+        opener, self.opener = self.opener, None
+        session, error = opener.result()
+        if error is not None or session is None:
             self.refresh()
-            self.say(f"Could not load: {exc}")
-            return None
-
-    def load_selected(self) -> None:
-        """Resume the selected save at the table (a failure is shown and the list refreshed)."""
-        session = self._load_selected_session()
-        if session is None:
+            self.say(f"Could not load: {error}")
             return
-        self.app.reset_to(open_scene(self.app, "table", session))
-
-    def replay_selected(self) -> None:
-        """Open the replay screen on the selected save: from the first human's side, or
-        everything once the game is over."""
-        session = self._load_selected_session()
-        if session is None:
+        self.say("")
+        if opener.purpose == "load":
+            self.app.reset_to(open_scene(self.app, "table", session))
             return
+        self.select(self.selected)                 # the buttons come back for the return
         from tabletop.saves.replay import ALL
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         viewer = ALL if session.game.is_over(session.state) else (humans[0] if humans else None)
         self.app.push(open_scene(self.app, "replay", session, viewer))
+
+    def load_selected(self) -> None:
+        """Resume the selected save at the table, once read in the background (a failure is
+        shown and the list refreshed)."""
+        self._open_selected("load")
+
+    def replay_selected(self) -> None:
+        """Open the replay screen on the selected save, once read in the background: from the
+        first human's side, or everything once the game is over."""
+        self._open_selected("replay")
 
     def delete_selected(self) -> None:
         """Delete the selected save; the first click asks for a second one."""

@@ -281,8 +281,8 @@ class SetupScene(Scene):
             else:
                 UILabel(pygame.Rect(0, y, 260, 34), option.label, manager=ui,
                         container=self.right)
-                menu = UIDropDownMenu([str(c) for c in option.choices],
-                                      str(self.options[option.key]),
+                menu = UIDropDownMenu([option.label_of(c) for c in option.choices],
+                                      option.label_of(self.options[option.key]),
                                       pygame.Rect(270, y, 200, 34), manager=ui,
                                       container=self.right)
                 self.option_widgets[option.key] = menu
@@ -415,4 +415,4 @@ class SetupScene(Scene):
         for key, widget in self.option_widgets.items():
             if widget is element and info is not None:
                 option = next(o for o in info.options if o.key == key)
-                self.options[key] = next(c for c in option.choices if str(c) == text)
+                self.options[key] = option.value_of(text)

@@ -106,7 +106,8 @@ class TableScene(Scene):
                     self.game.explain_illegal(self.session.state, action) or ""),
                 ui_manager=ui, ui_container=self.table_container,
                 describe=lambda action: self.game.describe(action, self.viewer,
-                                                           self.session.state))
+                                                           self.session.state),
+                humans=tuple(self.hotseat.humans))
             self.table = self._make_table(self.ctx)
             self.choices = ChoiceHost(self.table, self.hotseat.humans, self.ctx.seat_names,
                                       self.app.assets.fonts,

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
+from tabletop.games.potato_tomato.table.hints import seat_tag
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 
@@ -47,6 +48,8 @@ class StaticLayer(CardLayer):
         name = self._name(view, seat)
         if seat == viewer and view.get("my_team"):
             name += f" · you are on the {view['my_team']} team"
+        if viewer is not None:
+            name += seat_tag(lay.home, seat, view["players"])
         up = sum(c["up"] for c in view["rows"][seat])
         self._label(surf, f"{name}  ({5 - up} face down)", lay.names[seat].topleft, 16,
                     anchor="topleft", bold=True, max_width=lay.names[seat].width)

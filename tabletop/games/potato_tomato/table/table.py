@@ -17,7 +17,8 @@ import pygame
 
 from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.cards import ACTIONS
-from tabletop.games.potato_tomato.table import moments
+from tabletop.games.potato_tomato.table import hints, moments
+from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
@@ -33,7 +34,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(KeysMixin, KitTable):
+class Table(ChainMixin, KeysMixin, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -92,6 +93,7 @@ class Table(KeysMixin, KitTable):
             if not cell["up"] and cell["card"] is not None:
                 self.flights.add(f)
         self.play_plan(plan)
+        self.chain_show()
 
     def choice_rect(self, height: int) -> pygame.Rect:
         """The shell's choice bar goes under the drawn row, over the middle band, so every row
@@ -164,7 +166,7 @@ class Table(KeysMixin, KitTable):
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:
                 out.append(Piece(("resolving", card), self.lay.drawn[self.view["drawn"].index(card)]))
-        return out
+        return out + self.character_pieces()
 
     def zones(self):
         if not self.ready():
@@ -179,6 +181,10 @@ class Table(KeysMixin, KitTable):
             return self.shape_intent(key[1])
         if key[0] == "drawn":
             return self._find("resolve", card=key[1])
+        if key[0] == "char":
+            return self.card_intent(key[1], key[2])
+        if key[0] == "pile":
+            return self.player_intent(key[1])
         return None
 
     def drop(self, key, zone, gesture):
@@ -186,9 +192,14 @@ class Table(KeysMixin, KitTable):
             home = self.hand_rects().get(key[1])
             return None if home is None or home.collidepoint(gesture.pos) else \
                 self.shape_intent(key[1])
+        if key[0] == "char":
+            return self.drop_character(key, zone, gesture.pos)
+        if key[0] == "pile":
+            return self.drop_pile(key, zone, gesture.pos)
         if zone is None:
             return None
-        if key[0] == "drawn":
+        if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
+            self.chain_to(zone, gesture.pos)
             return self._find("resolve", card=key[1])
         return self.click_zone(zone, gesture.pos)
 
@@ -219,11 +230,16 @@ class Table(KeysMixin, KitTable):
         return self._find(button.key)
 
     def glide_back(self, key, at, home, ms):
+        if key[0] in ("char", "pile"):
+            return self.character_glide(key, at, home, ms)
         if key[0] == "hand":
             return [Flight(self.painter.hand(key[1], home.width), at, home, ms, hide=key)]
         return [Flight(self.painter.action(key[1], home.size), at, home, ms, hide=key)]
 
     def draw_piece(self, surface, key, topleft):
+        if key[0] in ("char", "pile"):
+            surface.blit(self.character_picture(key), topleft)
+            return
         if key[0] == "hand":
             rect = self.hand_rects().get(key[1])
             if rect is not None:
@@ -237,9 +253,7 @@ class Table(KeysMixin, KitTable):
             return None
         for card, rect in zip(self.view["drawn"], self.lay.drawn):
             if rect.collidepoint(pos):
-                c = ACTIONS[card]
-                return (f"{c.name} ({c.colour}{', immediate' if c.immediate else ''})",
-                        rect.midtop)
+                return hints.card_tooltip(card, rect)
         return None
 
     # ----- drawing --------------------------------------------------------------------------
@@ -256,6 +270,12 @@ class Table(KeysMixin, KitTable):
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
                            self._peeking())
+        keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
+            if hints.slap_can_come(self.view) else ""
+        if keys:
+            self.static._label(surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4),
+                               15, anchor="bottomleft", bold=True,
+                               max_width=self.lay.count.left - self.lay.deck.left - 10)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         dragged = {self.drag.item} if self.drag.dragging else set()
@@ -272,5 +292,6 @@ class Table(KeysMixin, KitTable):
         home = lambda: self.lay.home  # noqa: E731
         return {"card": lambda s, i: self.lay.cards[(s, i)],
                 "player": lambda s: self.lay.panels[s], "deck": lambda: self.lay.deck,
+                "pile": lambda s: self.lay.tokens[s],
                 "drawn": lambda i: self.lay.drawn[i], "stop": lambda: self.lay.stop,
                 "hand": lambda i: self.lay.cards[(home(), i)]}

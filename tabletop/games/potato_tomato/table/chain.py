@@ -1,0 +1,111 @@
+"""One drag, a whole move, on the Potato Tomato table (a mixin for the table).
+
+Some moves take two choices in a row from the same seat: an action card to resolve and then
+its target (PAIN & GAIN onto Ben), or two cards (SWAP: Chloé's card onto Dev's). Clicking
+plays them in two clicks; a drag from the first onto the second plays both: the first choice
+goes to the shell at once and the drop's place is kept; when the next view arrives and that
+place is a legal choice for the same seat, the table posts :data:`CHAIN_EVENT` and answers it
+with that choice, so the shell plays it like any click (nothing special in the shell). A place
+that is not a legal choice then is forgotten without a word.
+
+Glowing character cards of a ``pt:card`` choice and the token piles of the glowing players of
+a ``pt:player`` choice are pieces: a click picks one (as before), a drag onto another card or
+player picks it and then the place dropped on.
+Source: issue 11, Table ("resolving actions by dragging from the row onto players or
+characters"); architecture guide, lesson 11 (drag and click give the same Actions).
+"""
+
+from __future__ import annotations
+
+from typing import Hashable
+
+import pygame
+
+from tabletop.engine import Action
+from tabletop.tablekit.intents import Piece
+from tabletop.tablekit.sprites import Flight
+
+CHAIN_EVENT = pygame.event.custom_type()
+"""The event the table posts to itself to play the second half of a dragged move."""
+TARGET_ZONES = ("card", "player")
+
+
+class ChainMixin:
+    """Two-choice drags for :class:`~tabletop.games.potato_tomato.table.table.Table` (which
+    owns ``view``, ``viewer``, ``legal``, ``lay``, ``painter``, ``kind()``, ``card_intent``
+    and ``click_zone``)."""
+
+    _chain: tuple[Hashable, tuple[int, int], int] | None = None
+    _chained: Action | None = None
+
+    def chain_to(self, zone: Hashable | None, pos: tuple[int, int]) -> None:
+        """After the choice being submitted now, choose ``zone`` (a card or a player) too."""
+        if zone is not None and zone[0] in TARGET_ZONES:
+            self._chain = (zone, pos, self.seat())
+
+    def chain_show(self) -> None:
+        """Called at the end of every :meth:`show`: post :data:`CHAIN_EVENT` when the kept
+        place is a legal choice of the same seat in the new view."""
+        chain, self._chain, self._chained = self._chain, None, None
+        if chain is None or not self.legal or self.seat() != chain[2]:
+            return
+        intent = self.click_zone(chain[0], chain[1])
+        if isinstance(intent, Action) and intent in self.legal:
+            self._chained = intent
+            pygame.event.post(pygame.event.Event(CHAIN_EVENT))
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """:data:`CHAIN_EVENT` gives the kept second choice (if still legal); any other event
+        goes to the table kit."""
+        if event.type == CHAIN_EVENT:
+            action, self._chained = self._chained, None
+            return action if action is not None and action in self.legal else None
+        return super().handle_event(event)
+
+    # ----- glowing characters as pieces ---------------------------------------------------------
+    def character_pieces(self) -> list[Piece]:
+        """The glowing character cards of a ``pt:card`` choice, and the burn token piles of the
+        glowing players of a ``pt:player`` choice (each may be dragged: TRANSFER's source onto
+        its receiver, SIPHON's first player onto the second)."""
+        if self.kind() == "pt:player":
+            return [Piece(("pile", a["player"]), self.lay.tokens[a["player"]])
+                    for a in self.legal if a.kind == "player"]
+        if self.kind() != "pt:card":
+            return []
+        return [Piece(("char", a["player"], a["slot"]), self.lay.cards[(a["player"], a["slot"])])
+                for a in self.legal if a.kind == "card"]
+
+    def drop_pile(self, key, zone, pos: tuple[int, int]) -> Action | None:
+        """Player ``key[1]``'s token pile let go over ``zone``: pick that player, then the
+        zone's player (a drop on bare table picks nothing)."""
+        if zone is None or zone[0] not in TARGET_ZONES:
+            return None
+        if zone[1] != key[1]:
+            self.chain_to(zone, pos)
+        return self.player_intent(key[1])
+
+    def drop_character(self, key, zone, pos: tuple[int, int]) -> Action | None:
+        """Character ``key`` let go over ``zone`` at ``pos``: pick it, then the zone after it
+        (a drop on bare table picks nothing)."""
+        if zone is None or zone[0] not in TARGET_ZONES:
+            return None
+        if zone != ("card", key[1], key[2]):
+            self.chain_to(zone, pos)
+        return self.card_intent(key[1], key[2])
+
+    def character_picture(self, key) -> pygame.Surface:
+        """The picture of dragged ``key``: a character, its face to its owner, else its back;
+        a token pile, one burn token."""
+        if key[0] == "pile":
+            size = min(self.lay.tokens[key[1]].height - 8, 40)
+            return self.painter.token(max(14, size))
+        rect = self.lay.cards[(key[1], key[2])]
+        cell = self.view["rows"][key[1]][key[2]]
+        if key[1] == self.viewer and cell.get("face"):
+            return self.painter.face(cell["face"], rect.size)
+        return self.painter.back(rect.size)
+
+    def character_glide(self, key, at, home, ms) -> list[Flight]:
+        """The flight taking a refused character ``key`` home."""
+        return [Flight(self.character_picture(key), at, home, ms, hide=key)]
+

@@ -1,0 +1,58 @@
+"""The Potato Tomato table's small words: which neighbour is "your left" and "your right", the
+SLAP keys named before a SLAP can come, and an action card's tooltip (what it does, placed
+under the card so it hides neither the prompt line above the row nor the row itself).
+Sources: rulebook, Clean-up (the deck passes left) and SLAP; docs/rules/potato_tomato.md (the
+left neighbour of seat s is s + 1; the SLAP keys and who is slowest when several never press).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from tabletop.games.potato_tomato.card_words import card_tip
+from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
+from tabletop.tablekit.race import key_label, race_keys
+
+TIP_GAP = 26
+"""Pixels between a drawn card's bottom and its tooltip (the deck's count line fits between)."""
+SLAP = next(a for a, c in ACTIONS.items() if c.effect == "slap")
+"""The id of the SLAP card."""
+
+
+def seat_tag(home: int, seat: int, players: int) -> str:
+    """" · your left" for the home seat's left neighbour (the next in turn order), " · your
+    right" for its right one (the one before), "" otherwise (or for the home seat)."""
+    if seat == home:
+        return ""
+    if seat == (home + 1) % players:
+        return " · your left"
+    if seat == (home - 1) % players:
+        return " · your right"
+    return ""
+
+
+def slap_can_come(view: dict[str, Any]) -> bool:
+    """True while the active player is drawing and SLAP is still in the action deck."""
+    dec = view.get("decision") or {}
+    deck = DECKS.get((view.get("options") or {}).get("deck", "all"), ())
+    return dec.get("kind") == "pt:draw" and SLAP in deck and SLAP not in view.get("drawn", [])
+
+
+def slap_keys(players: int, humans: Sequence[int], names: Sequence[str]) -> str:
+    """"SLAP keys: Ana A · Ben L" (the keys the race will give; a lone human: "Space or a
+    click"), or "" with nobody at the keyboard."""
+    keys = race_keys(range(players), humans)
+    if not keys:
+        return ""
+    if len(keys) == 1:
+        seat = next(iter(keys))
+        return f"If SLAP comes: {names[seat]}, press {key_label(keys[seat])} or click."
+    parts = " · ".join(f"{names[s]} {key_label(k)}" for s, k in keys.items())
+    return f"If SLAP comes, press your key: {parts} (last to press takes 2 tokens)"
+
+
+def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:
+    """The tooltip of drawn action ``card`` whose rect is ``rect``: its words, hung below
+    the row and the deck's count line (``(text, anchor, True)`` for the table kit), so it hides
+    neither the prompt above the row nor the cards."""
+    return (card_tip(card), (rect.centerx, rect.bottom + TIP_GAP), True)
