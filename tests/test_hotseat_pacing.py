@@ -188,3 +188,27 @@ def test_the_tomatoss_curtain_summary_never_shows_a_hidden_card():
     assert shown and not set(shown) & private
     assert not any(line.startswith("You ") for line in shown)
     assert any("drew" in line or "picked up" in line.lower() for line in shown), shown
+
+
+def test_an_action_that_cuts_a_hold_short_still_hands_the_screen_on():
+    """Ben's last move of his turn starts a hold while Chloé (a bot) is next; the hold keeps
+    back the hand-over (nobody at the screen once a bot's turn begins). Another action during
+    the hold (the table's EXTERNAL outcome) ends it: the hand-over must happen then, so that
+    Ben, asked next on Chloé's turn, gets the curtain first."""
+    from tabletop.engine import EXTERNAL, Decision
+    from tabletop.ui.hotseat import HotSeat
+    from tabletop.ui.hotseat_pacing import HotSeatPacing
+    hs = HotSeat([0, 1])
+    hs.lift(1)
+    pacing = HotSeatPacing(hs, {"log": []})
+    state = {"log": []}
+    ben = Decision((1,), "turn", "Toss", active=1)
+    assert pacing.screen(ben, 1, None, False, state) == (False, 1)
+    chloe = Decision((2,), "turn", "Toss", active=2)
+    assert pacing.screen(chloe, None, 1, False, state) == (False, 1)      # Ben's own result
+    assert pacing.holding
+    roll = Decision((EXTERNAL,), "roll", "Roll", active=2)
+    assert pacing.screen(roll, None, EXTERNAL, False, state) == (False, None)
+    assert not pacing.holding and hs.at_screen is None
+    challenge = Decision((2, 1), "rps", "Choose", simultaneous=True, active=2)
+    assert pacing.screen(challenge, 1, 2, False, state) == (True, None)   # curtain for Ben

@@ -55,6 +55,11 @@ class HotSeatPacing:
         before = hs.at_screen
         hs.turn_seen(None if dec is None else dec.active)   # a bot's turn: nobody at the screen
         if last_seat is not None:
+            if self.hold.holding and self._after_hold is not None:
+                # another action cut a running hold short (the table's own EXTERNAL outcome,
+                # say): the hand-over it was keeping back happens now, never lost
+                hs.at_screen = before = self._after_hold[0]
+                self._after_hold = None
             no_hold = dec is None or EXTERNAL in dec.seats
             self.hold.after_action(hs.shared, last_seat, before, hs.viewer(acting), no_hold)
             if self.hold.holding:     # the screen stays theirs while their result shows
