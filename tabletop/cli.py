@@ -27,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--progress", action="store_true",
                    help="with --ladder: one line per finished game on stderr")
     s.add_argument("--games", type=int, default=100)
+    s.add_argument("--first-deal", type=int, default=0,
+                   help="with --ladder: the first deal's index (extends an earlier run of the "
+                        "same seed with new deals)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
     s.add_argument("--teams", default=None,
@@ -56,7 +59,8 @@ def _ladder(args: argparse.Namespace) -> int:
     try:
         result = ladder.ladder(args.game, args.games, args.seed, args.players,
                                iterations=args.iterations, jobs=args.jobs, levels=levels,
-                               progress=sys.stderr if args.progress else None)
+                               progress=sys.stderr if args.progress else None,
+                               first_deal=args.first_deal)
     except (KeyError, ValueError, LookupError) as exc:
         print(f"tabletop simulate: {exc}", file=sys.stderr)
         return 2

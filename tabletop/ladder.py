@@ -83,9 +83,9 @@ def play_game(game_id: str, seats: list[str], game_seed: int, bot_seed: int,
     return game.winners(final), wall, cpu
 
 
-def _tasks(levels: list[str], players: int, n: int, seed: int):
+def _tasks(levels: list[str], players: int, n: int, seed: int, first: int = 0):
     for a, b in combinations(levels, 2):
-        for k in range(n):
+        for k in range(first, first + n):
             for a_first in (True, False):
                 seats = [(a if (s % 2 == 0) == a_first else b) for s in range(players)]
                 game_seed = seed * 100_003 + k
@@ -94,7 +94,8 @@ def _tasks(levels: list[str], players: int, n: int, seed: int):
 
 def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
            iterations: int | None = None, jobs: int = 1,
-           levels: list[str] | None = None, progress: Any = None) -> LadderResult:
+           levels: list[str] | None = None, progress: Any = None,
+           first_deal: int = 0) -> LadderResult:
     """Play the ladder: ``n`` deals per pairing, each in both seat orders (2n games).
 
     Args:
@@ -102,7 +103,10 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
             table); iterations: the search's rollouts per decision (None: its default);
         jobs: worker processes; levels: the levels to rank (default: every offered level);
         progress: a text stream that gets one line per finished game, and one more with the
-            Hard decisions' CPU seconds when Hard played it (None: quiet).
+            Hard decisions' CPU seconds when Hard played it (None: quiet);
+        first_deal: the index of the first deal (deal k has game seed ``seed * 100003 + k``),
+            so a ladder of deals 0..99 is extended by another run from ``first_deal=100``
+            and the two progress files together are the ladder of deals 0..199.
 
     Raises:
         KeyError: an unknown level; GameNotAvailable: an unknown game.
@@ -113,7 +117,7 @@ def ladder(game_id: str, n: int, seed: int = 1, players: int = 2,
     budget = iterations or SearchBot().settings(game_id)["iterations"]
     result = LadderResult(game_id, players, levels, seed, budget)
     table = {(a, b): Pairing(a, b) for a, b in combinations(levels, 2)}
-    tasks = list(_tasks(levels, players, n, seed))
+    tasks = list(_tasks(levels, players, n, seed, first_deal))
     start = time.perf_counter()
     columns = list(zip(*[(game_id, t[3], t[4], t[5], iterations) for t in tasks]))
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None

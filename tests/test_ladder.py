@@ -58,3 +58,11 @@ def test_the_progress_lines_name_the_winner_and_the_hard_decision_times():
     assert len(games) == 2 and len(times) == 2                # both seat orders, Hard in each
     assert all(re.search(r"won by (normal|hard|nobody)", line) for line in games)
     assert all(float(t) >= 0 for line in times for t in line.split()[2:])
+
+
+def test_a_later_first_deal_extends_a_ladder_with_the_next_deals():
+    whole, later = io.StringIO(), io.StringIO()
+    ladder("tomatoss", 2, seed=4, levels=["easy", "normal"], progress=whole)
+    ladder("tomatoss", 1, seed=4, levels=["easy", "normal"], progress=later, first_deal=1)
+    assert whole.getvalue().splitlines()[2:] == later.getvalue().splitlines()
+    assert later.getvalue().splitlines()[0].startswith(f"game {4 * 100_003 + 1} ")
