@@ -30,7 +30,7 @@ def _played(game, players, seed):
     """Positions of one seeded game between the game's own bots: the start, a mid-game turn of
     seat 0 with a discard pile, another seat's turn in the final turn, and the end."""
     state = game.new_game(players, seed, names=NAMES[:players])
-    bot, rng = bots.strongest("tomatoss"), random.Random(seed)
+    bot, rng = bots.get("normal", "tomatoss"), random.Random(seed)
     out = {"start": state}
     while not game.is_over(state):
         seat = game.decision(state).seats[0]

@@ -23,7 +23,7 @@ def _positions(game, players: int, seed: int) -> dict[str, dict]:
     """Seeded bot play: a turn of seat 0 with a token placed and the box in use, a final-turn
     position of seat 0 if there is one, and the end."""
     state = game.new_game(players, seed, names=NAMES[:players])
-    bot, rng = bots.strongest("tomatoss"), random.Random(seed)
+    bot, rng = bots.get("normal", "tomatoss"), random.Random(seed)
     out: dict[str, dict] = {}
     while not game.is_over(state):
         seat = game.decision(state).seats[0]
