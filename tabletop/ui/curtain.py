@@ -37,27 +37,47 @@ def skips_hold(event: pygame.event.Event, table: pygame.Rect) -> bool:
     return event.type == pygame.KEYDOWN
 
 
+GRACE_MS = 500.0
+"""For this long after the curtain comes down it cannot be lifted (milliseconds of app time): a
+click or key meant for the table a moment before (ending the hold on one's own result just as
+it ran out, or as a quick bot turn ended) would otherwise lift the next human's curtain at once
+and show their hand to the player who just moved (issue 12)."""
+
+
 class CurtainLift:
     """Whether an event lifts the curtain. A click counts only when its press came while the
-    curtain was up: the release of the click that played the last move (a table acting on the
-    press) must not lift the next human's curtain at once."""
+    curtain was up, :data:`GRACE_MS` or more after it came down; a key only after that grace too.
+    So the release of the click that played the last move (a table acting on the press), and a
+    click or key that was meant for the table just before, never lift the next human's curtain.
 
-    def __init__(self) -> None:
+    Args:
+        grace_ms: the grace, in milliseconds (:data:`GRACE_MS`).
+    """
+
+    def __init__(self, grace_ms: float = GRACE_MS) -> None:
+        self.grace_ms = grace_ms
         self.armed = False
+        self.down_ms = float("-inf")   # app time the curtain last came down
 
-    def reset(self) -> None:
-        """The curtain just came down: forget a press from before."""
+    def reset(self, now_ms: float) -> None:
+        """The curtain just came down at app time ``now_ms``: forget a press from before."""
         self.armed = False
+        self.down_ms = now_ms
 
-    def event(self, event: pygame.event.Event, table: pygame.Rect) -> bool:
-        """True when ``event`` lifts the curtain over the ``table`` rect (see :func:`lifts`)."""
+    def ready(self, now_ms: float) -> bool:
+        """True once the grace after the curtain came down is over at app time ``now_ms``."""
+        return now_ms - self.down_ms >= self.grace_ms
+
+    def event(self, event: pygame.event.Event, table: pygame.Rect, now_ms: float) -> bool:
+        """True when ``event``, handled at app time ``now_ms`` (milliseconds), lifts the curtain
+        over the ``table`` rect (see :func:`lifts`)."""
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            self.armed = table.collidepoint(event.pos)
+            self.armed = table.collidepoint(event.pos) and self.ready(now_ms)
             return False
         if event.type == pygame.MOUSEBUTTONUP:
             armed, self.armed = self.armed, False
             return armed and lifts(event, table)
-        return lifts(event, table)
+        return self.ready(now_ms) and lifts(event, table)
 
 
 WHY_LINES = 3

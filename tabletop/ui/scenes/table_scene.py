@@ -167,7 +167,7 @@ class TableScene(Scene):
         self.curtain_up, viewer = self.pacing.screen(
             dec, self.acting, None if last is None else last.seat, was_up, state)
         if self.curtain_up and not was_up:
-            self.lift.reset()
+            self.lift.reset(self.app.time_ms)
         self.viewer = viewer
         view = self.game.view(state, viewer)
         may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
@@ -367,7 +367,7 @@ class TableScene(Scene):
             self.table.refuse(action, "It is not your turn.")
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
-        if self.lift.event(event, self.table_rect()) and self.acting is not None:
+        if self.lift.event(event, self.table_rect(), self.app.time_ms) and self.acting is not None:
             self.hotseat.lift(self.acting)
             self.sync()
 
