@@ -65,6 +65,7 @@ def test_f11_toggles_full_screen_once_per_key_press(fake_game):
     _key(app, pygame.KEYUP, pygame.K_F11)
     _key(app, pygame.KEYDOWN, pygame.K_F11)     # a real second press
     assert len(toggles) == 2
+    app.run_frames(30)                          # (not within 0.4 s of the last toggle)
     _key(app, pygame.KEYDOWN, pygame.K_a)       # a lost release: other input ends the press
     _key(app, pygame.KEYDOWN, pygame.K_F11)
     assert len(toggles) == 3
