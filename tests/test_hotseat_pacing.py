@@ -19,7 +19,7 @@ from tabletop import games
 from tabletop.engine import log_for
 from tabletop.session import SeatInfo
 from tabletop.ui.hotseat_hold import HOLD_MS, ResultHold
-from tabletop.ui.hotseat_recap import MAX_LINES, SinceLastTurn
+from tabletop.ui.hotseat_recap import SinceLastTurn
 from tabletop.ui.scenes import table_scene
 
 
@@ -49,9 +49,9 @@ def test_since_last_turn_counts_what_each_seat_read_and_shows_public_lines():
     assert recap.lines(1, state) == []                     # not a human
     state["log"] += [{"text": f"Ben moved {i}.", "only": None, "others": None}
                      for i in range(20)]
-    lines = recap.lines(2, state)
-    assert len(lines) == MAX_LINES and lines[-1] == "Ben moved 19."
-    assert lines[0] == f"({22 - (MAX_LINES - 1)} earlier lines in the log)"
+    lines = recap.lines(2, state)                          # every line, none cut (issue 12)
+    assert lines == ["Ana played a 4.", "Ana drew a card."] + [f"Ben moved {i}." for i in
+                                                               range(20)]
     recap.forget(len(state["log"]))
     assert recap.lines(2, state) == []
 
@@ -152,9 +152,9 @@ def test_the_curtain_words_come_from_the_game(monkeypatch):
     drawn = []
     real = table_scene.curtain_surface
 
-    def spy(assets, size, name, why="", note="", since=()):
+    def spy(assets, size, name, why="", note="", since=(), top=0):
         drawn.append(note)
-        return real(assets, size, name, why, note, since)
+        return real(assets, size, name, why, note, since, top)
 
     monkeypatch.setattr(table_scene, "curtain_surface", spy)
     app = make_app()
