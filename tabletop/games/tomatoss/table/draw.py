@@ -191,7 +191,7 @@ class StaticLayer(CardLayer):
                 if (side, seat, k) in hidden:
                     continue
                 self._card(surf, self.p.target(cards[k], r.size), r)
-            if len(rects) > 3:  # a tight pile: say how many cards it holds, over the covered
+            if len(rects) > 1:  # a pile: say how many cards it holds, over the covered
                 # lower-left corner (the top card's scores stay readable, the label under free)
                 badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
                     self._banner(f"×{n}", label_px * 3, label_px)))

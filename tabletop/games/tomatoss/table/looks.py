@@ -14,8 +14,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
-from tabletop.games.tomatoss.table import gestures
-from tabletop.games.tomatoss.table.layout import panel_parts
+from tabletop.games.tomatoss.table import gestures, scored_view
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.hand import group_rects
@@ -111,27 +110,15 @@ class Looks:
             if target is not None and lay.targets[i].collidepoint(pos):
                 return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
                         (lay.targets[i].centerx, lay.targets[i].y + 4))
-        return self._scored_tooltip(pos)
+        return None                     # a scored pile: its cards in a panel (draw_popups)
 
-    def _scored_tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
-        """Pointing at a board's scored pile lists its targets: "Ben's quick toss targets:
-        3 for 17 points. Exactly 3 cards of the same value (10) · ..."."""
-        lay, boards = self.lay, self.view.get("boards") or []
-        for seat, rect in lay.panels.items():
-            if seat >= len(boards) or not rect.collidepoint(pos):
-                continue
-            parts = panel_parts(rect, lay.font, lay.card_scale)
-            for side, area, word in (("basic", parts.basic, "basic"),
-                                     ("quick", parts.quick, "quick toss")):
-                cards = boards[seat].get(side) or []
-                if cards and area.collidepoint(pos):
-                    points = sum(int(c[side]) for c in cards)
-                    names = self.ctx.seat_names or []
-                    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-                    listed = " · ".join(f"{c['text']} ({c[side]})" for c in cards)
-                    return (f"{who}'s {word} targets: {len(cards)} for {points} points. "
-                            f"{listed}", (area.centerx, area.y + 4))
-        return None
+    def _scored_pile(self) -> scored_view.Pile | None:
+        """The scored pile under the pointer while nothing else is going on (its cards show in
+        a panel, :mod:`.scored_view`)."""
+        if self.feedback.message is not None or self.confirming is not None or \
+                self.drag.dragging or self._mouse[0] < 0:
+            return None
+        return scored_view.pile_at(self.lay, self.view.get("boards") or [], self._mouse)
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
         a = self.hint_action
@@ -218,7 +205,8 @@ class Looks:
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the
         last move ("+3", "Missed!", "Took the 5") in gold on the board of the seat that made
-        it, so a bot's move reads on the table and not only in the log."""
+        it, so a bot's move reads on the table and not only in the log; the cards of the
+        scored pile under the pointer (:mod:`.scored_view`)."""
         pending, lay = self.pending, self.lay
         note = self.feedback.banner
         if note is not None and note.seat in lay.panels:
@@ -234,6 +222,12 @@ class Looks:
             panel = text_bubble(self.painter.text, self.painter.cache, pending.prompt, lay.font,
                                 max(220, lay.card[0] * 3), colour("GOLD"), colour("INK"))
             place_near(surface, panel, (r.centerx, r.y - 4), lay.rect)
+        pile = self._scored_pile()
+        if pile is not None:            # pointing at a scored pile: its cards, readable
+            names = self.ctx.seat_names or []
+            who = names[pile.seat] if pile.seat < len(names) else f"Seat {pile.seat + 1}"
+            panel = scored_view.popup(self.painter, lay, pile, who)
+            surface.blit(panel, scored_view.place(lay, pile, panel))
 
     def bubble_style(self) -> BubbleStyle:
         return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))
