@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
-from tabletop.games.tomatoss.table import gestures, scored_view
+from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.hand import group_rects
@@ -180,8 +180,13 @@ class Looks:
         surface.blit(tag, tag.get_rect(center=back.center))
 
     def draw_marks(self, surface: pygame.Surface) -> None:
-        """While dragging: the zones that take the piece glow, the one under it brighter (or
-        red when it would refuse), Quick badges get a gold outline."""
+        """Each key's cap where it acts (:mod:`.key_caps`); while dragging: the zones that take
+        the piece glow, the one under it brighter (or red when it would refuse), Quick badges
+        get a gold outline."""
+        if self.acting():
+            size = max(12, self.lay.font - 3)
+            key_caps.draw(surface, self.painter, key_caps.caps(
+                self.lay, self._decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return
         what = "token" if self.drag.item[0] == "token" else "cards"
