@@ -107,3 +107,38 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
         "Ana's quick toss targets: 1 for ")
     _point(table, lay.panels[1].center)
     assert table._scored_pile() is None                        # nothing scored there
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 980, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_move_banner_leaves_the_boards_piles_points_and_names_free(screen, rect, players):
+    """Issue 12: the words of a bot's move covered its board (its scored targets, even the
+    points under them). The banner now sits between the board's two piles."""
+    from tabletop.games.tomatoss.table.layout import panel_parts
+    boards = [{"basic": ["diff_1", "sum_8_9", "sum_11_13"], "quick": ["diff_4_6", "one_246"],
+               "basket_full": True}] + [
+        {"basic": [], "quick": [], "basket_full": True} for _ in range(players - 1)]
+    state = build(players, hands=[[5, 5, 4]] + [[] for _ in range(players - 1)],
+                  pickup=[6, 4, 7], deck_top=[3], targets=["one_3", "pair", "triple"],
+                  boards=boards)
+    for action, words in ((Action.make(0, "quick_toss", space=2, values=[4]), "Missed!"),
+                          (Action.make(0, "pick_up", space=0), "Took the 6")):
+        table = _table(GAME, rect, players)
+        viewer = 1
+        table.show(GAME.view(state, viewer), viewer, [])
+        table.show(GAME.view(GAME.apply(state, action), viewer), viewer, [], action)
+        assert table.feedback.banner.text == words
+        surface = pygame.display.get_surface()
+        table.draw(surface)
+        panel, at = table.banner_panel()
+        lay = table.lay
+        board = lay.panels[0]
+        assert board.contains(at), (at, board)                  # on the seat's own board
+        parts = panel_parts(board, lay.font, lay.card_scale)
+        for side in ("basic", "quick"):
+            for r in parts.scored_rects(side, len(boards[0][side])):
+                assert not at.colliderect(r), (side, r, at)
+        for text, r in table.static.labels:
+            if board.contains(r):
+                assert not at.colliderect(r), (text, r, at)
+        assert panel.get_height() >= 18                          # still readable

@@ -213,14 +213,9 @@ class Looks:
         it, so a bot's move reads on the table and not only in the log; the cards of the
         scored pile under the pointer (:mod:`.scored_view`)."""
         pending, lay = self.pending, self.lay
-        note = self.feedback.banner
-        if note is not None and note.seat in lay.panels:
-            board = lay.panels[note.seat]
-            panel = text_bubble(self.painter.text, self.painter.cache, note.text,
-                                round(lay.font * 1.6), max(160, lay.card[0] * 3),
-                                colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (board.centerx, board.centery + panel.get_height() // 2),
-                       lay.rect)
+        banner = self.banner_panel()
+        if banner is not None:
+            surface.blit(*banner)
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
@@ -233,6 +228,23 @@ class Looks:
             who = names[pile.seat] if pile.seat < len(names) else f"Seat {pile.seat + 1}"
             panel = scored_view.popup(self.painter, lay, pile, who)
             surface.blit(panel, scored_view.place(lay, pile, panel))
+
+    def banner_panel(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The last move's banner and where it goes: on its seat's board between the scored
+        piles, as large as that room allows (:func:`.scored_view.free_span`); None when none."""
+        note, lay = self.feedback.banner, self.lay
+        if note is None or note.seat not in lay.panels:
+            return None
+        boards = self.view.get("boards") or []
+        room = scored_view.free_span(lay, note.seat, boards[note.seat]
+                                     if note.seat < len(boards) else {})
+        size, font = round(lay.font * 1.6), self.painter.text.font
+        while size > 12 and font(size).size(note.text)[0] + 16 > room.width:
+            size -= 1
+        panel = text_bubble(self.painter.text, self.painter.cache, note.text, size,
+                            max(room.width, 60), colour("GOLD"), colour("INK"))
+        at = panel.get_rect(center=room.center)
+        return panel, at.clamp(lay.rect)
 
     def bubble_style(self) -> BubbleStyle:
         return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))

@@ -104,3 +104,21 @@ def place(lay: Any, pile: Pile, panel: pygame.Surface) -> pygame.Rect:
         r.midbottom = (pile.area.centerx, board.top - 4)
     r.clamp_ip(lay.rect)
     return r
+
+
+def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:
+    """The part of ``seat``'s board between its two scored piles and above its hand-count
+    label (window pixels): where the banner of its last move goes, so the banner never covers
+    the piles, their points, the name or the score (issue 12: move words covered opponents'
+    boards). ``board``: the seat's view board (its piles' sizes)."""
+    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
+    basic = parts.scored_rects("basic", len(board.get("basic") or []))
+    quick = parts.scored_rects("quick", len(board.get("quick") or []))
+    left = max([parts.mid.x] + [r.right + 4 for r in basic])
+    right = min([parts.mid.right] + [r.x - 4 for r in quick])
+    if not basic:
+        left = parts.basic.x
+    if not quick:
+        right = parts.quick.right
+    top, bottom = parts.body.y, parts.mid.bottom - parts.label_px - 2
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
