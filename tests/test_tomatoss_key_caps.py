@@ -23,7 +23,7 @@ def screen():
 
 
 def _caps(table):
-    size = max(12, table.lay.font - 3)
+    size = max(14, table.lay.font - 2)
     return key_caps.caps(table.lay, table._decision_kind(), table._hand_rects(), size)
 
 

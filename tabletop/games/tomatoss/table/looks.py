@@ -184,7 +184,7 @@ class Looks:
         the piece glow, the one under it brighter (or red when it would refuse), Quick badges
         get a gold outline."""
         if self.acting():
-            size = max(12, self.lay.font - 3)
+            size = max(14, self.lay.font - 2)
             key_caps.draw(surface, self.painter, key_caps.caps(
                 self.lay, self._decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
