@@ -130,7 +130,7 @@ def test_time_to_eat_turns_over_then_each_toast_is_counted_before_the_dialog():
         table.update(ending.step_ms)
     assert totals[0] == [ending.order[0][2], 0, 0]
     assert [ending.total(s) for s in range(3)] == view["scores"]
-    assert h.sounds.count("click") == len(ending.order) and table.busy
+    assert h.sounds.count("count_tick") == len(ending.order) and table.busy
     table.update(ending.total_ms)
     assert not table.busy and table.banner == ""
 

@@ -121,7 +121,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             n = self.ending.counted()
             self.ending.update(dt_ms)
             if self.ending.counted() > n:
-                self.ctx.play_sound("click")
+                self.ctx.play_sound("count_tick")
             if self.ending.done:
                 self.feedback.banner = None
 
@@ -304,7 +304,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
     # ----- drawing ----------------------------------------------------------------------------
     def static_key(self) -> Any:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
-        count = None if self.ending is None else (self.ending.counted(), self.ending.revealed)
+        count = None if self.ending is None else (self.ending.counted(), self.ending.revealed,
+                                                  self.ending.done)   # the line's "Counting…"
         return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption,
                 self.held is None, count, tuple(self.victims))
 
