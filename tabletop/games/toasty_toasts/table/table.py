@@ -25,7 +25,6 @@ from tabletop.games.toasty_toasts.table.keys import Keys
 from tabletop.games.toasty_toasts.table.layout import compute_layout
 from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
-from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece, Zone
@@ -53,6 +52,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         self.painter = Painter(ctx)
         self.raised: list[str] = []
         self.picked: str | None = None
+        self.waiting: tuple[str, str] | None = None   # (topping, Toast) of a waiting double
         self.browsing = False
         self.victims: list[int] = []
         self.ending: Ending | None = None
@@ -216,8 +216,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
                                                               self.raised):
             self.raised = [key[1]]            # waits for its partner (or a click: alone)
+            self.waiting = (key[1], zone[1])  # marked on that Toast (overlay)
             self.rebuild_buttons()
-            self.feedback.say(gestures.pair_words(card_name(key[1])), gesture.pos)
             return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
