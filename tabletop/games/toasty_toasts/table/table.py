@@ -5,7 +5,7 @@ The table draws the turn's plays, the hand check, Toast Toasted and Pantry Raid;
 choice bar also asks Slimy-limy's victims and each Trash Toast pick (behind the hot-seat
 curtain), which the table takes too: click the player to rob, or the topping to trash. Hover a
 Toast for what it scores; click the discard pile to browse it. The plays left always show on
-the turn line. Keys: :mod:`.keys`. The hand stays still under the pointer (:mod:`.hand_slots`).
+the turn line. Keys: :mod:`.keys`. The hand stays still after a play (:mod:`.hand_slots`).
 Time to Eat turns over and every Toast is counted before the game-over dialog (:mod:`.ending`).
 The kit checks every intent against the legal list and refuses with the engine's reason, the
 refusal sound and a glide home.
@@ -116,7 +116,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return self.flights.busy or (self.ending is not None and not self.ending.done)
 
     def on_update(self, dt_ms: float) -> None:
-        """Time to Eat's count; a counted Toast ticks."""
+        """The hand's kept places (:mod:`.hand_slots`); Time to Eat's count, a tick a Toast."""
+        self.update_hand(dt_ms)
         if self.ending is not None and not self.ending.done:
             n = self.ending.counted()
             self.ending.update(dt_ms)
@@ -271,11 +272,6 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         self.raised, self.picked = [], None
         if action.kind != "action" or not str(action["card"]).startswith("slimy"):
             self.victims = []
-
-    def on_motion(self, pos: tuple[int, int]) -> None:
-        """The hand glides to its centred fan once the pointer leaves it."""
-        if self.held is not None and not self.drag.pressed and not self.over_hand(pos):
-            self.release_hand()
 
     def cancel_selection(self) -> bool:
         """Esc lowers raised cards (True), or says there were none."""
