@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.games.toasty_toasts.components import TIME_TO_EAT
 from tabletop.games.toasty_toasts.table.layout import compute_layout, stack_in_card
-from tabletop.games.toasty_toasts.table.overlay import tip_spot
+from tabletop.tablekit.pieces import spot_around as tip_spot
 from test_toasty_table import Harness, _mine
 from toasty_kit import GAME, arrange, start, toast
 

@@ -15,7 +15,7 @@ from tabletop.games.toasty_toasts.table import gestures
 from tabletop.games.toasty_toasts.table.paint import badge_spot
 from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.feedback import BubbleStyle
-from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
+from tabletop.tablekit.pieces import blit_glow, place_near, spot_around as tip_spot, text_bubble
 from tabletop.tablekit.sprites import colour
 
 TURN_WORDS = {"toast_toasted": "click an open Toast to clear it",
@@ -237,25 +237,3 @@ def points_text(points: dict[str, int]) -> str:
     parts.append("Sandwich 3" if points["sandwich"] else "base 1")
     total = points["points"]
     return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"
-
-
-def tip_spot(size: tuple[int, int], toast: pygame.Rect, bounds: pygame.Rect,
-             keep_clear: list[pygame.Rect],
-             more: list[tuple[int, int]] = ()) -> pygame.Rect:
-    """Where a tooltip of ``size`` (w, h pixels) about the Toast at ``toast`` goes: just below
-    it, else to its right, its left or above it, else at the top-left points ``more`` (each
-    slid inside ``bounds``), the first that overlaps neither the Toast nor any of
-    ``keep_clear`` (name lines, pile labels, the hand); below it (clamped) when none is free."""
-    w, h = size
-    gap = 12   # clears the points badge on the card's bottom-right corner
-    spots = [pygame.Rect(toast.centerx - w // 2, toast.bottom + gap, w, h),
-             pygame.Rect(toast.right + gap, toast.centery - h // 2, w, h),
-             pygame.Rect(toast.left - gap - w, toast.centery - h // 2, w, h),
-             pygame.Rect(toast.centerx - w // 2, toast.top - gap - h, w, h),
-             *(pygame.Rect(x, y, w, h) for x, y in more)]
-    for spot in spots:
-        moved = spot.clamp(bounds)   # slid along its side only, never onto the Toast
-        if moved.colliderect(toast) or moved.collidelist(keep_clear) >= 0:
-            continue
-        return moved
-    return spots[0].clamp(bounds)
