@@ -142,17 +142,18 @@ class Overlay:
             else None
 
     def _draw_ending(self, surface: pygame.Surface) -> None:
-        """At Time to Eat, the Toast just counted glows and shows its "+N"."""
+        """At Time to Eat, the Toast just counted glows gold and shows its "+N" in a bubble
+        (its badge stays on top of the glow)."""
         latest = None if self.ending is None else self.ending.latest()
         if latest is None:
             return
         seat, index, points = latest
         row = self.view["toasts"][seat]
         rect = self.lay.toast_rects(seat, row)[index]
-        self.glow(surface, rect, 10)
-        face = self.painter.text.render(f"+{points}", 30, colour("GOLD"), bold=True,
-                                        shadow=colour("INK"))
-        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.centery)))
+        self._glow_toast(surface, row[index]["base"], rect, 12, colour("GOLD"))
+        panel = text_bubble(self.painter.text, self.painter.cache, f"+{points}",
+                            max(18, min(30, rect.width // 3)), 200, colour("GOLD"), colour("INK"))
+        surface.blit(panel, panel.get_rect(center=rect.center))
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
         """The dragged hand card or topping, under the pointer."""
