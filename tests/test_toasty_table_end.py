@@ -146,3 +146,29 @@ def test_the_finished_line_replaces_counting_once_the_count_is_held_and_done():
     line = table.lay.turn_line
     band = [(x, line[1]) for x in range(line[0], table.rect.right - 20, 3)]
     assert all(screen.get_at(p) == seen.get_at(p) for p in band)
+
+
+def test_a_hot_seat_game_that_ends_shows_the_final_state_everywhere():
+    """Issue 9 (reported, reproduced with 2 humans and a bot): after the end the table still
+    said "Counting the Toasts…" (its still picture was not drawn again once the count ended)."""
+    app, scene, last = _at_the_end(humans("Ana", "Ben", "Chloé*"), seat=0)
+    if scene.curtain_up:
+        click(app, scene.table_rect().center, frames=2)
+    assert scene.acting == 0 and not scene.curtain_up
+    assert scene.play(last)
+    assert scene.revealing and not scene.pacing.holding
+    while not isinstance(app.top, GameOverScene):
+        app.step()
+    click(app, app.top.look_button, frames=3)
+    state = scene.session.state
+    assert not scene.curtain_up and not scene.pacing.holding
+    assert _scores_shown(scene) == [str(s) for s in GAME.scores_for(state, scene.viewer)]
+    assert GAME.win_reason(state) in scene.status_text and "Game over" in _log_shown(scene)
+    screen = pygame.display.get_surface()
+    scene.table.draw(screen)
+    seen = screen.copy()
+    scene.table.layer.forget()
+    scene.table.draw(screen)
+    line = scene.table.lay.turn_line
+    band = [(x, line[1]) for x in range(line[0], scene.table.rect.right - 20, 3)]
+    assert all(screen.get_at(p) == seen.get_at(p) for p in band)
