@@ -109,9 +109,7 @@ class Overlay:
                 self._glow_toast(surface, base, rects[base])
         wait = self.waiting_toast()
         if wait in rects:      # the Toast a raised topping waits on: gold glow and outline
-            self._glow_toast(surface, wait, rects[wait], 16, colour("GOLD"))
-            pygame.draw.rect(surface, colour("GOLD"), rects[wait].inflate(6, 6), 3,
-                             border_radius=8)
+            self._glow_toast(surface, wait, rects[wait], 16, colour("GOLD"), outline=True)
         if self.kind() == "pantry_raid":    # every topping that may be taken, the chosen one more
             takeable = {a["topping"] for a in self.legal if a.kind == "pantry_raid"}
             for c, r in self._topping_rects():
@@ -127,9 +125,14 @@ class Overlay:
                     blit_glow(surface, self.painter.cache, r, spread=14)
 
     def _glow_toast(self, surface: pygame.Surface, base: str, rect: pygame.Rect,
-                    spread: int = 10, col: tuple[int, int, int] | None = None) -> None:
-        """A glow around the Toast ``base`` at ``rect``; its points badge stays on top."""
+                    spread: int = 10, col: tuple[int, int, int] | None = None,
+                    outline: bool = False) -> None:
+        """A glow around the Toast ``base`` at ``rect`` (``outline``: and a 3 px line of the
+        glow's colour); its points badge stays on top."""
         blit_glow(surface, self.painter.cache, rect, spread, col)
+        if outline:
+            pygame.draw.rect(surface, col or colour("GLOW"), rect.inflate(6, 6), 3,
+                             border_radius=8)
         for row, pts in zip(self.view["toasts"], self.view["toast_points"]):
             for toast, p in zip(row, pts):
                 if toast["base"] == base:
