@@ -62,6 +62,7 @@ class App:
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
         from tabletop.ui.theme import FONT_NAME, theme_dict
+        from tabletop.ui.theme_ids import compact_theme_ids
 
         setup_logging()
         self.settings = Settings()
@@ -76,6 +77,7 @@ class App:
             pygame.display.set_icon(self.assets.images("common/icon_app.png", (64, 64)))
         install_for_pygame_gui()   # names in any script: glyphs DejaVu lacks come from Noto
         self.ui = pygame_gui.UIManager(self.size, theme_dict())
+        compact_theme_ids(self.ui.get_theme())   # a whole game's theming ids in kilobytes
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
             self.ui.add_font_paths(FONT_NAME, str(regular), str(bold or regular))
