@@ -64,7 +64,11 @@ class App:
         from tabletop.ui.theme import FONT_NAME, theme_dict
         from tabletop.ui.theme_ids import compact_theme_ids
 
+        from tabletop.ui import memory
         setup_logging()
+        self._memory = memory
+        memory.configure()
+        self._release_at = float(memory.RELEASE_EVERY_MS)
         self.settings = Settings()
         pygame.init()
         self.sounds = Sounds(init_mixer(), self.settings["volume"], self.settings["mute"])
@@ -290,6 +294,9 @@ class App:
             self.top.update(dt)
         self._draw()
         self.frame += 1
+        if self.time_ms >= self._release_at:   # free heap pages back (tabletop.ui.memory)
+            self._release_at = self.time_ms + self._memory.RELEASE_EVERY_MS
+            self._memory.release()
         return self.running
 
     def run_frames(self, n: int) -> bool:
