@@ -109,3 +109,15 @@ class PainterBase:
             return surf
 
         return self.cache.get(("top", size), build)
+
+    def shade(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        """A black sheet of ``size`` (w, h pixels) at ``alpha`` (0-255), blitted over a card to
+        dim it (revealed, used); cached per size, so a redraw builds no surface."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+
+        def build() -> pygame.Surface:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            surf.fill((0, 0, 0, int(alpha)))
+            return surf
+
+        return self.cache.get(("shade", size, int(alpha)), build)
