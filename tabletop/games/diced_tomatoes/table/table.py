@@ -18,11 +18,12 @@ from tabletop.games.diced_tomatoes.table import anim, words
 from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
 from tabletop.games.diced_tomatoes.table.input import InputMixin
-from tabletop.games.diced_tomatoes.table.layout import compute_layout
+from tabletop.games.diced_tomatoes.table.layout import Layout, compute_layout
 from tabletop.games.diced_tomatoes.table.looks import Looks
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
 from tabletop.tablekit.landing import Landing
@@ -31,7 +32,7 @@ from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, MenuHost, KitTable):
+class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -58,41 +59,39 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
-        super().layout(rect)
-        self.menu = None
-        self.flights.finish_all()     # moves in the old geometry end at once
-        self.snapbacks.finish_all()
-        self.landing.clear()
-        self._relayout()
-        if self.lay is not None and self.view is not None:
-            self._spots = anim.die_spots(self.view, self.lay)
-
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None and self.lay.centre is not None
 
     def _players(self) -> int:
         return int((self.view or {}).get("players") or 1)
 
-    def _relayout(self) -> None:
-        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
-            self.lay = None
-            return
-        golden = bool((self.view.get("options") or {}).get("golden"))
+    def layout_key(self) -> tuple[int, int, bool]:
+        """The seating (players, the seat at the bottom) and whether gold dice are in play."""
         bottom = self._bottom if self._bottom is not None else 0
+        return (self._players(), bottom % self._players(),
+                bool((self.view.get("options") or {}).get("golden")))
+
+    def make_layout(self) -> Layout:
+        """The layout; the rolled dice keep their tray slots across a resize."""
         slots = self.lay.centre.tray_ids if self.lay is not None and self.lay.centre else []
-        self.lay = compute_layout(self.rect, self._players(), bottom % self._players(), golden)
-        if self.lay.centre is not None:
-            self.lay.centre.tray_ids = list(slots)     # a resize keeps the dice's slots
-        self.layer.forget()
-        self.rebuild_buttons()
+        lay = compute_layout(self.rect, *self.layout_key())
+        if lay.centre is not None:
+            lay.centre.tray_ids = list(slots)
+        return lay
+
+    def on_relayout(self) -> None:
+        """A resize: the menu closes, the rolls end, the dice are drawn in the new places."""
+        self.menu = None
+        self.landing.clear()
+        self._spots = anim.die_spots(self.view, self.lay)
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the moves and rolls for ``last_action``."""
-        prev, prev_lay = self.view, self.lay
+        prev = self.view
         self.landing.clear()
+        if self._bottom is None and viewer is not None:
+            self._bottom = viewer
         super().show(view, viewer, legal, last_action)
         self.menu, self.focus, self._tip = None, None, None
         rolled = {d["id"] for d in view.get("rolled") or []}
@@ -100,17 +99,10 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
             self.selected = None
         self.pick.reset(self.legal)
         self._serial += 1
-        if self._bottom is None and viewer is not None:
-            self._bottom = viewer
-        stale = (self.lay is None or self.lay.rect != self.rect
-                 or len(self.lay.panels) != self._players())
-        if stale:
-            self._relayout()
-        else:
-            self.rebuild_buttons()
+        self.rebuild_buttons()
         if self.lay is not None and self.lay.centre is not None:
             self.lay.centre.keep_slots(list(view.get("rolled") or []))
-        if self.lay is not None and prev is not None and prev_lay is not None and not stale \
+        if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
                              self.ctx.settings.get("animation_speed"),

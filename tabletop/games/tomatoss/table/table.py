@@ -16,10 +16,11 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.tomatoss.table import anim, gestures, keys
 from tabletop.games.tomatoss.table.draw import StaticLayer
-from tabletop.games.tomatoss.table.layout import SCALE_RANGE, compute_layout
+from tabletop.games.tomatoss.table.layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table.looks import Looks
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_slots
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.hand import group_rects
@@ -32,7 +33,7 @@ from tabletop.tablekit.table_button import TableButton
 log = logging.getLogger(__name__)
 
 
-class Table(Looks, KitTable):
+class Table(Looks, AutoLayout, KitTable):
     """The TomaToss table (see the module docstring; drawing: :class:`.looks.Looks`).
 
     Args:
@@ -54,31 +55,27 @@ class Table(Looks, KitTable):
         self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
 
     # ----- contract -----------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
-        super().layout(rect)
-        self._relayout()
+    def _players(self, view: dict[str, Any] | None = None) -> int:
+        view = self.view if view is None else view
+        return int(view.get("players") or len(view.get("hand_sizes") or [1]))
 
-    def _relayout(self) -> None:
-        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
-            self.lay = None
-            return
-        players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
-        self._bottom = self._bottom if 0 <= self._bottom < players else 0
-        self.lay = compute_layout(self.rect, players, self._bottom, self._scale())
-        self.rebuild_buttons()
+    def layout_key(self) -> tuple[int, int, float]:
+        """The seating (players, the seat at the bottom) and the card size setting."""
+        return self._players(), self._bottom, self._scale()
+
+    def make_layout(self) -> Layout:
+        return compute_layout(self.rect, self._players(), self._bottom, self._scale())
 
     def _scale(self) -> float:
         """The card size setting (``card_scale``), clamped as the layout clamps it."""
         return self.setting("card_scale", 1.0, *SCALE_RANGE)
 
-    def _scale_changed(self) -> bool:
-        return self.lay is not None and abs(self.lay.card_scale - self._scale()) > 1e-9
-
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the flights for ``last_action``."""
-        prev, prev_viewer, prev_lay = self.view, self.viewer, self.lay
+        prev, prev_viewer = self.view, self.viewer
+        bottom = viewer if viewer is not None else self._bottom
+        self._bottom = bottom if 0 <= bottom < self._players(view) else 0
         super().show(view, viewer, legal, last_action)
         self.ui.reset()
         old_slots = self.ui.tray_slots
@@ -89,18 +86,9 @@ class Table(Looks, KitTable):
         self._taken_slot = None
         self._chance_cache.clear()
         self._view_serial += 1
-        players = int(view.get("players") or len(view.get("hand_sizes") or [1]))
-        bottom = viewer if viewer is not None else self._bottom
-        bottom = bottom if 0 <= bottom < players else 0
-        if self.lay is None or bottom != self._bottom or self.lay.rect != self.rect \
-                or len(self.lay.panels) != players or self._scale_changed():
-            self._bottom = bottom
-            self._relayout()
-        else:
-            self.rebuild_buttons()
+        self.rebuild_buttons()
         if self.lay is not None and prev is not None and last_action is not None \
-                and prev_lay is not None and prev_lay.bottom == self.lay.bottom \
-                and prev_lay.rect == self.lay.rect and prev_viewer == viewer:
+                and not self.relaid and prev_viewer == viewer:
             self._animate(prev, view, last_action, gone)
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
@@ -119,15 +107,6 @@ class Table(Looks, KitTable):
             start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
             plan.flights[0].tween.start = tuple(map(float, start))
         self.play_plan(plan)
-
-    def on_update(self, dt_ms: float) -> None:
-        """A changed card size setting (the shell refreshes ``ctx.settings`` when the table is
-        shown again) lays the table out anew."""
-        if self._scale_changed():
-            self.flights.finish_all()
-            self.snapbacks.finish_all()
-            self.drag.cancel()
-            self._relayout()
 
     def cancel_selection(self) -> bool:
         """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
