@@ -12,23 +12,11 @@ class Harness(TableHarness):
     """The Big Fat Tomato table at 980x760, following the seat that decides."""
 
     default_rect = (0, 0, 980, 760)
+    follow = True
 
-    def make_table(self, ctx):
-        from tabletop.games.big_fat_tomato.table import Table
-        return Table(ctx)
-
-    def play(self, action):
-        """Apply ``action`` and show the result (the viewer follows the active player)."""
-        self.state = GAME.apply(self.state, action)
-        dec = GAME.decision(self.state)
-        if dec is not None and self.viewer == self.seat and dec.active == dec.seats[0]:
-            self.seat = self.viewer = dec.seats[0]
-        self.show(action)
-
-    def run(self, ms, step=16):
-        """Advance the table's animations by ``ms`` milliseconds."""
-        for _ in range(int(ms // step) + 1):
-            self.table.update(step)
+    def follows(self, dec):
+        """Follow the turn, not a reaction window's seat."""
+        return super().follows(dec) and dec.active == dec.seats[0]
 
 
 def centre(h, kind, *key):

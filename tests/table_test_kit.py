@@ -1,11 +1,13 @@
 """Shared kit for the game-table tests: a table plus the state behind it, like the shell's table
 scene minus the shell, driven with real pygame events (headless SDL dummy driver).
 
-Each game's test kit subclasses :class:`TableHarness` with its table class, its default rect
-and any game-specific gestures.
+Each game's test kit subclasses :class:`TableHarness` with its default rect, whether the
+harness follows the seat that decides next, and any game-specific gestures.
 """
 
 from __future__ import annotations
+
+import importlib
 
 import pygame
 
@@ -55,10 +57,13 @@ class TableHarness:
             (default :attr:`default_rect`); ``viewer``: "actor" (the seat that must act), a
             seat, or None (a spectator); ``speed``: the animation-speed setting.
 
-    Subclasses implement :meth:`make_table`.
+    The table is the game's own (``tabletop.games.<id>.table.Table``, as the loader finds it).
     """
 
     default_rect: tuple[int, int, int, int] = (0, 0, 960, 760)
+    follow: bool = False
+    """After :meth:`play`, become the seat that decides next (when the harness was watching as
+    the seat that acted); False: keep the seat and the viewer."""
 
     def __init__(self, game, state, rect=None, viewer="actor", speed=1.0):
         from tabletop.tablekit.assets import Assets
@@ -81,7 +86,28 @@ class TableHarness:
 
     def make_table(self, ctx: TableContext):
         """The game's table built on ``ctx``."""
-        raise NotImplementedError
+        return importlib.import_module(f"tabletop.games.{self.game.info.id}.table").Table(ctx)
+
+    def follows(self, dec) -> bool:
+        """Whether :meth:`play` moves the harness to ``dec``'s first seat."""
+        return self.follow and self.viewer == self.seat and dec.seats[0] >= 0
+
+    def play(self, action):
+        """Apply ``action`` and show the new view with it as the last action."""
+        self.state = self.game.apply(self.state, action)
+        dec = self.game.decision(self.state)
+        if dec is not None and self.follows(dec):
+            self.seat = self.viewer = dec.seats[0]
+        self.show(action)
+
+    def run(self, ms, step=16):
+        """Advance the table's animations by ``ms`` milliseconds, ``step`` ms a frame."""
+        for _ in range(int(ms // step) + 1):
+            self.table.update(step)
+
+    def where(self, kind, *key):
+        """The centre (x, y) of the table's zone ``kind``/``key`` in pixels."""
+        return self.table.zone_rect(kind, *key).center
 
     def show(self, last_action=None):
         """Show the viewer's view, with their legal actions when they must act."""

@@ -15,17 +15,11 @@ from tabletop.tablekit import palette
 
 class Harness(TableHarness):
     default_rect = (0, 0, 980, 760)
+    follow = True
 
-    def make_table(self, ctx):
-        from tabletop.games.potato_tomato.table import Table
-        return Table(ctx)
-
-    def play(self, action):
-        self.state = GAME.apply(self.state, action)
-        dec = GAME.decision(self.state)
-        if dec is not None:
-            self.seat = self.viewer = dec.seats[0] if dec.seats[0] >= 0 else self.viewer
-        self.show(action)
+    def follows(self, dec):
+        """Follow every decision, whoever was watching."""
+        return dec.seats[0] >= 0
 
 
 @pytest.fixture(autouse=True)

@@ -20,14 +20,6 @@ from tabletop.games.potato_tomato.table import hints
 class Harness(TableHarness):
     default_rect = (0, 0, 980, 760)
 
-    def make_table(self, ctx):
-        from tabletop.games.potato_tomato.table import Table
-        return Table(ctx)
-
-    def play(self, action):
-        self.state = GAME.apply(self.state, action)
-        self.show(action)
-
 
 @pytest.fixture(autouse=True)
 def _pygame():

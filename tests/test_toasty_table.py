@@ -24,17 +24,6 @@ def screen():
 class Harness(TableHarness):
     default_rect = (0, 0, 980, 760)
 
-    def make_table(self, ctx):
-        from tabletop.games.toasty_toasts.table import Table
-        return Table(ctx)
-
-    def where(self, kind, *key):
-        return self.table.zone_rect(kind, *key).center
-
-    def play(self, action):
-        self.state = GAME.apply(self.state, action)
-        self.show(action)
-
 
 def _mine(**kw):
     return arrange(start(3), toasts={0: [toast("base_01", "avocado_1"), toast("base_02")]}, **kw)

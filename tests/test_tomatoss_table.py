@@ -41,10 +41,6 @@ class Harness(TableHarness):
 
     default_rect = (0, 0, 1000, 770)
 
-    def make_table(self, ctx):
-        from tabletop.games.tomatoss.table import Table
-        return Table(ctx)
-
     def raise_values(self, values):
         """Click the hand cards showing ``values`` (each once)."""
         hand = list(self.game.view(self.state, self.seat)["hand"])
@@ -53,10 +49,6 @@ class Harness(TableHarness):
             hand[i] = None
             r = self.table.zone_rect("hand", i)
             self.click((r.x + 6, r.centery))
-
-    def play(self, action):
-        self.state = self.game.apply(self.state, action)
-        self.show(action)
 
 
 def _find_state(game, pred, players=3, seeds=range(1, 200), max_steps=80, options=None):

@@ -14,7 +14,6 @@ by saving. Source: brief "saves"; architecture guide, lesson 8. Format: docs/sav
 
 from __future__ import annotations
 
-import errno
 import logging
 import os
 import re
@@ -29,6 +28,7 @@ from tabletop.saves import errors
 from tabletop.saves.atomic import atomic_write, backup_path, is_temp
 from tabletop.saves.document import decode, encode, to_text
 from tabletop.saves.errors import SaveError
+from tabletop.saves.folder import SaveFolder, os_reason
 from tabletop.saves.reading import MAX_BYTES, MAX_DEPTH, nesting, read_document
 from tabletop.saves.slug import display_text, slugify
 from tabletop.saves.summary import SaveProblem, SaveSummary, summarize
@@ -48,19 +48,6 @@ _STALE_TEMP_SECONDS = 600
 _TRAIL_CACHE = 8
 
 
-def _os_reason(exc: OSError, folder: Path) -> str:
-    code = exc.errno
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
-        return "the disk is full (no space left to write the save)"
-    if code in (errno.EACCES, errno.EPERM):
-        return f"no permission to write in the saves folder {folder}"
-    if code == errno.EROFS:
-        return f"the saves folder {folder} is on a read-only disk"
-    if code in (errno.ENOTDIR, errno.EEXIST):
-        return f"the saves folder {folder} is not a folder"
-    return f"the file could not be written ({exc.strerror or exc})"
-
-
 @dataclass(frozen=True)
 class PreparedSave:
     """A save serialised and checked, not yet written (:meth:`SaveStore.prepare_autosave`).
@@ -74,7 +61,7 @@ class PreparedSave:
     data: bytes
 
 
-class SaveStore:
+class SaveStore(SaveFolder):
     """The saves of one folder (default ``paths.saves_dir()``, resolved at each call).
 
     Args:
@@ -82,58 +69,10 @@ class SaveStore:
     """
 
     def __init__(self, folder: Path | str | None = None) -> None:
-        self._folder = None if folder is None else Path(folder)
+        super().__init__(folder)
         self._trails: dict[int, tuple[weakref.ref, Trail]] = {}
         self._summaries: dict[tuple, SaveSummary] = {}
         self._problems: dict[tuple, SaveError] = {}
-
-    # ----- folders ---------------------------------------------------------------------------
-    @property
-    def folder(self) -> Path:
-        """The saves folder (the default one is created when first asked for).
-
-        Raises:
-            SaveError: the default folder cannot be created.
-        """
-        if self._folder is not None:
-            return self._folder
-        try:
-            return paths.saves_dir()
-        except OSError as exc:
-            folder = Path(exc.filename or "saves")
-            raise SaveError(folder, errors.WRITE_FAILED, _os_reason(exc, folder)) from None
-
-    def _writable_folder(self) -> Path:
-        folder = self.folder
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise SaveError(folder, errors.WRITE_FAILED, _os_reason(exc, folder) +
-                            "; the game goes on") from None
-        if not folder.is_dir():
-            raise SaveError(folder, errors.WRITE_FAILED, f"the saves folder {folder} is not a "
-                            "folder; the game goes on")
-        return folder
-
-    def _resolve(self, path: Path | str) -> Path:
-        if not isinstance(path, (str, os.PathLike)):
-            raise SaveError(Path("?"), errors.BAD_NAME, f"not a file name: {path!r:.60}")
-        path = Path(path)
-        return path if path.is_absolute() else self.folder / path
-
-    def _in_folder(self, path: Path) -> bool:
-        try:
-            return path.parent.resolve() == self.folder.resolve()
-        except (OSError, ValueError, RuntimeError):  # RuntimeError: a symlink loop
-            return False
-
-    def _links_outside(self, path: Path) -> bool:
-        """True for a name in the saves folder that is a link leading out of it."""
-        try:
-            return (self._in_folder(path) and path.is_symlink()
-                    and path.resolve().parent != self.folder.resolve())
-        except (OSError, ValueError, RuntimeError):
-            return True
 
     def _read_doc(self, path: Path) -> dict[str, Any]:
         """:func:`read_document`, but a link in the saves folder to a file outside it is never
@@ -185,7 +124,7 @@ class SaveStore:
         try:  # a link leading outside is replaced, never followed to make the backup
             atomic_write(path, data, backup=not self._links_outside(path))
         except OSError as exc:
-            raise SaveError(path, errors.WRITE_FAILED, _os_reason(exc, path.parent) +
+            raise SaveError(path, errors.WRITE_FAILED, os_reason(exc, path.parent) +
                             "; the game goes on and nothing was lost") from None
 
     def _same_session(self, doc: dict[str, Any], session: Session) -> bool:
@@ -425,16 +364,6 @@ class SaveStore:
         return out
 
     # ----- managing --------------------------------------------------------------------------
-    def _own(self, path: Path | str) -> Path:
-        path = self._resolve(path)
-        try:
-            is_file = path.is_file()
-        except (OSError, ValueError):  # a name too long, a NUL character
-            is_file = False
-        if not self._in_folder(path) or not is_file:
-            raise SaveError(path, errors.BAD_NAME, "not a save in the saves folder")
-        return path
-
     def delete(self, path: Path | str) -> None:
         """Delete a save (or a set-aside ``.corrupt`` file) and its ``.bak``.
 
@@ -446,7 +375,7 @@ class SaveStore:
             path.unlink()
             backup_path(path).unlink(missing_ok=True)
         except OSError as exc:
-            raise SaveError(path, errors.WRITE_FAILED, _os_reason(exc, path.parent)) from None
+            raise SaveError(path, errors.WRITE_FAILED, os_reason(exc, path.parent)) from None
 
     def rename(self, path: Path | str, new_name: str) -> Path:
         """Give a save a new name (and the matching file name); returns the new path.
