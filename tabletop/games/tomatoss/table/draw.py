@@ -56,7 +56,7 @@ class StaticLayer(CardLayer):
             hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
         """
         self.labels = []
-        surf.blit(self.p.background(lay.rect.size), lay.rect.topleft)
+        surf.blit(self.p.table_top(lay.rect.size, 256), lay.rect.topleft)
         hint_zones = set(hint_zones)
         badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
         self._festival(surf, lay, view, hidden, hint_zones, badges)

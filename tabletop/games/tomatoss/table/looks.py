@@ -134,16 +134,10 @@ class Looks:
         return None
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
+        """The hinted action's zone and the hand values it plays."""
         a = self.hint_action
-        if a is None:
-            return set(), []
-        if a.kind == "pick_up":
-            return {("pickup", a["space"])}, []
-        if a.kind in ("toss", "quick_toss"):
-            return {("target", a["space"])}, list(a["values"])
-        if a.kind == "discard":
-            return {("discard", 0)}, list(a["values"])
-        return set(), []
+        zone = None if a is None else gestures.zone_of(a)
+        return (set() if zone is None else {zone}), list((a.get("values") or ()) if a else ())
 
     # ----- drawing ------------------------------------------------------------------------
     def _hidden(self) -> set[Any]:

@@ -54,14 +54,12 @@ class UiState(HandChoice):
 
     Attributes:
         token_selected: a token was clicked (click-click: the next space click places it).
-        hover: the zone under the mouse (``("target", 1)``...) or None.
         quick_labels: space -> label of its Quick toss button for the raised cards.
         tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
             the seat to play; a placed token leaves its slot empty and the others stay put.
     """
 
     token_selected: bool = False
-    hover: tuple[str, int] | None = None
     quick_labels: dict[int, str] = field(default_factory=dict)
     tray_slots: tuple[int, ...] = (0, 1, 2)
 
