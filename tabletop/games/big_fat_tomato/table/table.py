@@ -191,11 +191,10 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
 
     # ----- test handles ------------------------------------------------------------------------
     def test_zones(self) -> dict[str, Any]:
-        buttons = {b.label: b.rect for b in self._buttons}
         return {"card": lambda i: self.hand_rects()[i],
                 "plot": lambda s: self.lay.plots[s].box,
                 "basket": lambda s: self.lay.plots[s].basket,
                 "storehouse": lambda s: self.lay.plots[s].storehouse,
                 "chip": lambda s, i: self.threat_rects(s)[i],
                 "dice": lambda: self.lay.dice, "compost": lambda: self.lay.compost,
-                "deck": lambda: self.lay.deck, "button": lambda label: buttons[label]}
+                "deck": lambda: self.lay.deck, "button": self.button_rect}

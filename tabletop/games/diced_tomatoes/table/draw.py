@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.diced_tomatoes.components import KARMA_KEEP, SCORE_SLOTS
+from tabletop.games.diced_tomatoes.components import BITS_PER_KARMA, KARMA_KEEP, SCORE_SLOTS
 from tabletop.games.diced_tomatoes.vines import must_clear
 from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table.paint import Painter
@@ -228,7 +228,7 @@ class StaticLayer:
             self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
                        size, palette.INK, True, "midleft")
             r = max(2, round(p.d * 0.09))
-            for i in range(3):
+            for i in range(BITS_PER_KARMA):
                 centre = (lab.x + r + 1 + i * (2 * r + 3), lab.bottom - r)
                 if i < int(bits[p.seat]):
                     pygame.draw.circle(surf, palette.RIPE_DARK, centre, r)
@@ -243,11 +243,9 @@ class StaticLayer:
         """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
         lines, size = self.p.text.wrap_fit(text, box.width, max(12, min(18, box.height // 3)),
                                            True)
-        y = box.bottom - len(lines) * (size + 5)
-        for line in lines:
-            self.p.text.draw_in(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
-                       palette.CARD_STOCK, True, "midleft", shadow=True)
-            y += size + 5
+        high = len(lines) * (size + 5)
+        self.p.text.draw_lines(surf, lines, pygame.Rect(box.x, box.bottom - high, box.width, high),
+                               size, palette.CARD_STOCK, True, shadow=True)
 
     # ----- the middle -----------------------------------------------------------------------
     def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
@@ -264,15 +262,11 @@ class StaticLayer:
             surf.blit(self.p.die(col, 5, chip.width), chip)
             self.p.text.draw_in(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
                        max(14, c.counts[col].height // 2), palette.CARD_STOCK, True, shadow=True)
-        y = c.info.y
         size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
-        for line in fr.info:
-            for part in self.p.text.wrap(line, c.info.width, size, True):
-                if y + size > c.info.bottom + 2:
-                    break
-                self.p.text.draw_in(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
-                           palette.CARD_STOCK, True, "topleft", shadow=True)
-                y += size + 5
+        lines = [part for line in fr.info for part in self.p.text.wrap(line, c.info.width, size,
+                                                                        True)]
+        self.p.text.draw_lines(surf, lines, c.info, size, palette.CARD_STOCK, True, "topleft",
+                               shadow=True)
         felt = palette.darken(palette.LEAF_GREEN, 0.25)
         surf.blit(self.p.panel(c.tray.size, (*felt, 255), palette.CARD_EDGE, 14, 3), c.tray)
         self._prompt(surf, fr.prompt, c.prompt)

@@ -31,7 +31,7 @@ class InputMixin:
     # ----- what can be pressed ----------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         """Rolled dice while placing; the bushel's die icons and the picked dice while taking."""
-        kind, c = self._kind(), self.lay.centre
+        kind, c = self.decision_kind(), self.lay.centre
         if kind in ("place_die", "end_placement"):
             rolled = self._rolled()
             return [Piece(("die", d["id"]), r)
@@ -140,7 +140,7 @@ class InputMixin:
         """Right-click a rolled die or a vine: its karma menu."""
         self._mouse = pos
         self.menu = None
-        if not self.acting() or self._kind() not in ("place_die", "end_placement"):
+        if not self.acting() or self.decision_kind() not in ("place_die", "end_placement"):
             return
         for piece in self.pieces():
             if piece.rect.collidepoint(pos):
@@ -177,7 +177,7 @@ class InputMixin:
             return self.menu_key(key, at, close_keys=(pygame.K_k,))
         if not self.acting():
             return None
-        if self._kind() == "take_dice":
+        if self.decision_kind() == "take_dice":
             if key in _COLOUR_KEYS:
                 (self.pick.remove if shift else self.pick.add)(_COLOUR_KEYS[key])
                 self.rebuild_buttons()

@@ -74,7 +74,7 @@ class Looks:
 
     def _frame(self, hidden: set[Any]) -> Frame:
         return Frame(self._names(), hidden, self.pick,
-                     self.acting() and self._kind() == "take_dice" and self.pick.active,
+                     self.acting() and self.decision_kind() == "take_dice" and self.pick.active,
                      self._buttons, self.prompt(), self.info_lines())
 
     def static_key(self) -> Any:

@@ -154,8 +154,8 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         c, lay = self.lay.centre, self.lay
         return {"die": self._die_rect, "token": lambda o, k: lay.panels[o].drops[k],
                 "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
-                "minus": lambda col: c.minus[col], "button": self._button_rect,
-                "menu_row": self._menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
+                "minus": lambda col: c.minus[col], "button": self.button_rect,
+                "menu_row": self.menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
                 "picked": lambda i: c.tray_rects(len(self.pick.picked()))[i],
                 "panel": lambda seat: lay.panels[seat].rect}
 
@@ -164,17 +164,6 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
             if d["id"] == die_id:
                 return r
         raise KeyError(die_id)
-
-    def _button_rect(self, key: str) -> pygame.Rect:
-        for b in self._buttons:
-            if b.key[0] == key:  # type: ignore[index]
-                return b.rect
-        raise KeyError(key)
-
-    def _menu_row(self, row: int) -> pygame.Rect:
-        if self.menu is None:
-            raise KeyError("no karma menu is open")
-        return self.menu.rects[row]
 
     def prompt(self) -> str:
         """The line over the tray."""
@@ -194,7 +183,7 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         out: list[TableButton] = []
         if not self.acting():
             return out
-        c, kind, seat = self.lay.centre, self._kind(), self.seat()
+        c, kind, seat = self.lay.centre, self.decision_kind(), self.seat()
         if kind == "take_dice":
             if self.pick.blind is not None:
                 label, ok = f"Draw {words.dice(DICE_PER_TURN)} (Enter)", True
@@ -223,9 +212,6 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         weights = [len(r[0]) + 8 for r in row]
         return out + [TableButton(rect, label, style, key, ok)
                       for rect, (label, style, key, ok) in zip(c.button_rects(weights), row)]
-
-    def _kind(self) -> str | None:
-        return ((self.view or {}).get("decision") or {}).get("kind")
 
     def seat(self) -> int:
         return self.legal[0].seat if self.legal else int((self.view or {}).get("turn", 0))

@@ -38,7 +38,7 @@ class Looks:
         for space, label in self._quick_badges(values).items():
             self.ui.quick_labels[space] = label
             out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space)))
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
             ok = Action.make(self.seat(), "discard", values=list(values)) in self.legal
             label = f"Discard {need}" if ok else f"Raise {need} to discard"
@@ -89,7 +89,7 @@ class Looks:
                 return f"{who} is playing…" if self._show_hand() or self.viewer is None \
                     else f"Waiting for {who}."
             return ""
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             n = int(self.view.get("to_discard") or 0)
             cards, them = ("card", "it") if n == 1 else ("cards", "them")
             return (f"Hand limit {HAND_LIMIT}: raise {n} {cards} and drag {them} onto the "

@@ -162,9 +162,6 @@ class Table(Looks, AutoLayout, KitTable):
         slots = self.ui.tray_slots
         return slots[:left] if len(slots) >= left else tuple(range(left))
 
-    def _decision_kind(self) -> str | None:
-        return ((self.view or {}).get("decision") or {}).get("kind")
-
     def acting(self) -> bool:
         """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
         return bool(self.legal) and self.legal[0].seat == self._bottom and self._show_hand()
@@ -211,7 +208,7 @@ class Table(Looks, AutoLayout, KitTable):
         """The unplaced tokens (while placing) over the hand cards, topmost first."""
         out: list[Piece] = []
         cur = int(self.view.get("current", self._bottom))
-        if self._decision_kind() == "place_token" and cur in self.lay.trays:
+        if self.decision_kind() == "place_token" and cur in self.lay.trays:
             out += [Piece(("token", k), self.lay.tray_slot(cur, k)) for k in reversed(self._slots())]
         rects = self._hand_rects()
         return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
@@ -244,9 +241,9 @@ class Table(Looks, AutoLayout, KitTable):
     def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
         """Click-click: a selected token (or raised cards while discarding) then a space."""
         if zone is not None and (self.ui.token_selected or
-                                 (zone[0] == "discard" and self._decision_kind() == "discard")):
+                                 (zone[0] == "discard" and self.decision_kind() == "discard")):
             action = gestures.intended(self.seat(), zone, self._raised(), self.shift_held(),
-                                       self._decision_kind())
+                                       self.decision_kind())
             return self._ask_quick(action) if action is not None \
                 and action.kind == "quick_toss" else action
         self.ui.token_selected = False
@@ -270,7 +267,7 @@ class Table(Looks, AutoLayout, KitTable):
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
         quick = self.shift_held() or self._badge_at(gesture.pos) == zone
         action = gestures.intended(self.seat(), zone, self._raised(), quick,
-                                   self._decision_kind())
+                                   self.decision_kind())
         if action is not None and action.kind == "quick_toss":
             return self._ask_quick(action, idx if kind == "token" else None)
         return action
@@ -318,7 +315,7 @@ class Table(Looks, AutoLayout, KitTable):
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
         shift = self.shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        cmd = keys.command(event.key, shift, self._decision_kind(), self.confirming is not None)
+        cmd = keys.command(event.key, shift, self.decision_kind(), self.confirming is not None)
         if cmd is None:
             return None
         name, n = cmd
