@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.tablekit.keymap import KeyRow
 from tabletop.tablekit.sprites import colour, fan_rects
 
 
@@ -36,6 +37,31 @@ class HandChoice:
         """Move the cursor ``step`` cards (wrapping in a hand of ``size``); from none: card 0."""
         if size > 0:
             self.focus = 0 if self.focus is None else (self.focus + step) % size
+
+    def cursor(self, command: str, n: int, size: int) -> int | None:
+        """A hand key's command (the names of :data:`CURSOR_ROWS`, and "toggle" card ``n``)
+        in a hand of ``size`` cards: "focus" moves the cursor ``n`` cards; "toggle_focus",
+        "raise_focus" and "lower_focus" ask for the focused card to go up or down. Returns
+        the card to raise or lower (the table does it, with its own checks), or None."""
+        if command == "focus":
+            self.move_focus(n, size)
+            return None
+        if command == "toggle":
+            return n
+        if self.focus is None or command not in CURSOR_COMMANDS:
+            return None
+        up = self.focus in self.raised
+        return self.focus if command == "toggle_focus" or (command == "raise_focus") != up \
+            else None
+
+
+CURSOR_ROWS = [KeyRow({pygame.K_LEFT: -1, pygame.K_RIGHT: 1}, "focus"),
+               KeyRow((pygame.K_SPACE,), "toggle_focus"), KeyRow((pygame.K_UP,), "raise_focus"),
+               KeyRow((pygame.K_DOWN,), "lower_focus")]
+"""The hand cursor's keys for a :class:`~tabletop.tablekit.keymap.KeyMap`: Left / Right move
+it, Space raises or lowers the card under it, Up raises it, Down lowers it."""
+CURSOR_COMMANDS = ("focus", "toggle", "toggle_focus", "raise_focus", "lower_focus")
+"""The commands :meth:`HandChoice.cursor` takes."""
 
 
 def group_rects(rects: list[pygame.Rect], raised: set[int], grabbed: int,

@@ -134,15 +134,13 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         the menu the hint is about. Clicking the hinted die keeps it chosen (see
         ``click_piece``)."""
         super().hint(action)
+        die = action.get("die") if action.kind in ("place", "karma") else None
         if action.kind == "take":
             self.pick.set_from(action)
-        elif action.kind == "place" and self._die(action["die"]) is not None:
-            self.selected = action["die"]     # one click on the glowing token places it
-        elif action.kind == "karma":
-            if action.get("die") is not None and self._die(action["die"]) is not None:
-                self.selected = action["die"]
-            elif action.get("owner") is not None:
-                self.selected, self.focus = None, (action["owner"], action["token"])
+        elif die is not None and self._die(die) is not None:
+            self.selected = die               # one click on the glowing token places it
+        elif action.kind == "karma" and action.get("owner") is not None:
+            self.selected, self.focus = None, (action["owner"], action["token"])
         self.rebuild_buttons()
 
     # ----- public helpers (tests, tools) ----------------------------------------------------

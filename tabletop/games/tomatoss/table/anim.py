@@ -21,6 +21,7 @@ from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.tablekit.hand import indexes_of
 from tabletop.tablekit.plan import Plan
+from tabletop.tablekit.seat_view import at
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.tween import scaled_duration
 
@@ -89,7 +90,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
     new_hand = new.get("hand") if bottom_hand else None
     if kind == "pick_up":
         space = int(action["space"])
-        value = (prev.get("pickup") or [None] * 3)[space]
+        value = at(prev.get("pickup"), space)
         if value is not None:
             if new_hand is not None:
                 idx = indexes_of(new_hand, [value])
@@ -102,7 +103,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
                                       t(260), delay=t(60), hide=hide))
         if value is not None and seat != lay.bottom:   # another seat's pick-up: say which
             out.banner, out.banner_seat = f"Took the {value}", seat
-        refill = (new.get("pickup") or [None] * 3)[space]
+        refill = at(new.get("pickup"), space)
         if refill is not None:
             out.flights.append(Flight(painter.tomato(refill, lay.card), lay.tomato_deck,
                                       lay.pickups[space], t(260), delay=t(180),
@@ -137,13 +138,13 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
             out.flights.append(Flight(face, over, lay.discard, t(220), delay=t(100 + 260 + 300),
                                       show_before_start=False))
             extra = t(100 + 260 + 300)
-        target = (prev.get("targets") or [None] * 3)[space]
+        target = at(prev.get("targets"), space)
         out.banner, out.banner_seat = result_words(kind, target, after > before), seat
         if after > before and target is not None:
             end = _scored_rect(lay, new, seat, side, after - 1)
             out.flights.append(Flight(painter.target(target, lay.card), lay.targets[space], end,
                                       t(300), delay=extra, hide=(side, seat, after - 1)))
-            refill = (new.get("targets") or [None] * 3)[space]
+            refill = at(new.get("targets"), space)
             if refill is not None:
                 out.flights.append(Flight(painter.target(refill, lay.card), lay.target_deck,
                                           lay.targets[space], t(280), delay=extra + t(200),

@@ -16,6 +16,7 @@ from typing import Any, Iterable
 
 import pygame
 
+from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
@@ -80,33 +81,26 @@ class StaticLayer(CardLayer):
             board.size, (*colour("LEAF_GREEN"), 235), colour("STEM_DARK"), radius, 3))
         surf.blit(felt, board.topleft)
         small_font = max(14, lay.font - 2)
-        for i in range(3):
-            for kind, spaces in (("toss", lay.toss_spaces), ("pick_up", lay.pickup_spaces)):
-                s = spaces[i]
-                cell = self.p.cache.get(("space", s.size), lambda s=s: rounded_panel(
-                    s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
-                    max(4, s.height // 5), 2))
-                surf.blit(cell, s.topleft)
-        for i, target in enumerate(view.get("targets") or []):
-            r = lay.targets[i]
-            if ("target", i) in hint_zones:
-                self._glow(surf, r, 10)
-            if target is not None and ("target", i) not in hidden:
-                self._card(surf, self.p.target(target, r.size), r)
-            elif target is None:
-                self._empty_slot(surf, r, "no target")
-        for i, value in enumerate(view.get("pickup") or []):
-            r = lay.pickups[i]
-            if ("pickup", i) in hint_zones:
-                self._glow(surf, lay.pickup_zone(i), 10)
-            if value is not None and ("pickup", i) not in hidden:
-                self._card(surf, self.p.tomato(value, r.size), r)
-            elif value is None:
-                self._empty_slot(surf, r, "empty")
+        for s in lay.toss_spaces + lay.pickup_spaces:
+            cell = self.p.cache.get(("space", s.size), lambda s=s: rounded_panel(
+                s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
+                max(4, s.height // 5), 2))
+            surf.blit(cell, s.topleft)
+        for kind, cards, rects, face, empty in (
+                ("target", view.get("targets"), lay.targets, self.p.target, "no target"),
+                ("pickup", view.get("pickup"), lay.pickups, self.p.tomato, "empty")):
+            for i, card in enumerate(cards or []):
+                r = rects[i]
+                if (kind, i) in hint_zones:
+                    self._glow(surf, r if kind == "target" else lay.pickup_zone(i), 10)
+                if card is None:
+                    self._empty_slot(surf, r, empty)
+                elif (kind, i) not in hidden:
+                    self._card(surf, face(card, r.size), r)
         # Each space's word sits top-left; placed tokens stack in the lower-right corner and a
         # toss space's "Quick NN%" badge sits between them, so nothing covers the word.
         stack_left = lay.token_on_space("toss", 0, 2).x - lay.toss_spaces[0].x
-        for i in range(3):
+        for i in range(SPACES):
             for kind, space in (("Toss", lay.toss_spaces[i]), ("Pick up", lay.pickup_spaces[i])):
                 right = (lay.quick_buttons[i].x if kind == "Toss" and i in badges
                          else space.x + stack_left)

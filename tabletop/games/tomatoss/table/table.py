@@ -14,6 +14,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table import anim, gestures, keys
 from tabletop.games.tomatoss.table.draw import StaticLayer
 from tabletop.games.tomatoss.table.layout import SCALE_RANGE, Layout, compute_layout
@@ -23,7 +24,7 @@ from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_sl
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.hand import group_rects
+from tabletop.tablekit.hand import CURSOR_COMMANDS, group_rects
 from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
@@ -200,7 +201,7 @@ class Table(Looks, AutoLayout, KitTable):
         """The drop zones in hit order: each toss space then its pick-up space, then the
         discard pile (a little wider than the card)."""
         lay = self.lay
-        out = [Zone((kind, i), rect) for i in range(3)
+        out = [Zone((kind, i), rect) for i in range(SPACES)
                for kind, rect in (("target", lay.toss_zone(i)), ("pickup", lay.pickup_zone(i)))]
         return out + [Zone(("discard", 0), lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8))]
 
@@ -328,16 +329,11 @@ class Table(Looks, AutoLayout, KitTable):
             return None
         if not self.acting():
             return None
-        seat, hand, lay = self.seat(), self._hand(), self.lay
-        focus = self.ui.focus
-        if name == "focus":
-            self.ui.move_focus(n, len(hand))
-        elif name in ("toggle_focus", "raise_focus", "lower_focus") and focus is not None:
-            up = focus in self.ui.raised
-            if name == "toggle_focus" or (name == "raise_focus") != up:
-                self._toggle_raise(focus)
-        elif name == "toggle":
-            self._toggle_raise(n)
+        seat, lay = self.seat(), self.lay
+        if name in CURSOR_COMMANDS:
+            card = self.ui.cursor(name, n, len(self._hand()))
+            if card is not None:
+                self._toggle_raise(card)
         elif name == "pick_up":
             return self.submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center, "key")
         elif name == "toss":

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import TOKENS_PER_TURN
 from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import ConfirmOn
 
@@ -94,4 +95,4 @@ def next_tray_slots(slots: tuple[int, ...], same_turn: bool, left: int,
         return tuple(s for s in slots if s != gone)
     if same_turn and len(slots) == left:
         return slots
-    return tuple(range(max(0, min(3, left))))
+    return tuple(range(max(0, min(TOKENS_PER_TURN, left))))
