@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Collection
 
 import pygame
 
@@ -82,6 +82,27 @@ def hand_marks(surf: pygame.Surface, rect: pygame.Rect, raised: bool, focused: b
         pygame.draw.rect(surf, colour("GOLD"), rect, 3, border_radius=radius)
     if focused:
         pygame.draw.rect(surf, colour("INK"), rect.inflate(6, 6), 2, border_radius=radius)
+
+
+def draw_row(surf: pygame.Surface, rects: list[pygame.Rect],
+             picture: Callable[[int, tuple[int, int]], pygame.Surface],
+             card: Callable[[pygame.Surface, pygame.Surface, pygame.Rect], None],
+             hidden: Collection[int] = (), lit: Collection[int] = (),
+             glow: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+             choice: HandChoice | None = None) -> None:
+    """Draw a hand laid out in ``rects`` (window pixels), card ``k`` as ``card(surf,
+    picture(k, size), rect)`` (e.g. :meth:`CardLayer._card`, with its shadow), leaving out
+    the indexes in ``hidden`` (flying or dragged); a card in ``lit`` (the hint's) gets
+    ``glow(surf, rect)`` under it, and with a ``choice`` the raised and focused cards get
+    their :func:`hand_marks`."""
+    for k, r in enumerate(rects):
+        if k in hidden:
+            continue
+        if k in lit and glow is not None:
+            glow(surf, r)
+        card(surf, picture(k, r.size), r)
+        if choice is not None:
+            hand_marks(surf, r, k in choice.raised, choice.focus == k)
 
 
 def indexes_of(hand: list[Any] | None, values: list[Any]) -> list[int]:

@@ -20,7 +20,7 @@ from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
-from tabletop.tablekit.hand import hand_marks, indexes_of, mini_fan
+from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
@@ -168,13 +168,11 @@ class StaticLayer(CardLayer):
         ink = colour("INK")
         name = self._name(view, seat) + (" — turn" if current else "")
         score = per_seat(view, "scores", seat, 0)
-        score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
-        score_rect = score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad))
-        surf.blit(score_img, score_rect)
-        self.labels.append((f"{score} pts", score_rect))
+        score_w = self._label(surf, f"{score} pts", (rect.right - pad * 2, rect.y + pad),
+                              font + 2, anchor="topright", bold=True, col=ink).width
         self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
                     anchor="topleft", bold=True, col=ink,
-                    max_width=rect.width - marker.get_width() - score_img.get_width() - 6 * pad)
+                    max_width=rect.width - marker.get_width() - score_w - 6 * pad)
         board = per_seat(view, "boards", seat, {"basic": [], "quick": [], "basket_full": True})
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
@@ -218,21 +216,16 @@ class StaticLayer(CardLayer):
     def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
               hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
         hand = view.get("hand") if show_hand else None
+        gone = {key[1] for key in hidden if key[0] == "hand"}
         if hand is None:
-            for k, r in enumerate(lay.hand_rects(per_seat(view, "hand_sizes", lay.bottom, 0))):
-                if ("hand", k) not in hidden:
-                    self._card(surf, self.p.back("tomato", r.size), r)
+            n = per_seat(view, "hand_sizes", lay.bottom, 0)
+            draw_row(surf, lay.hand_rects(n), lambda k, size: self.p.back("tomato", size),
+                     self._card, gone)
             return
-        rects = lay.hand_rects(len(hand), ui.raised)
-        shown = [None if ("hand", k) in hidden else v for k, v in enumerate(hand)]
-        lit = set(indexes_of(shown, hint_values))
-        for k, r in enumerate(rects):
-            if ("hand", k) in hidden:
-                continue
-            if k in lit:
-                self._glow(surf, r, 7)
-            self._card(surf, self.p.tomato(hand[k], r.size), r)
-            hand_marks(surf, r, k in ui.raised, ui.focus == k)
+        shown = [None if k in gone else v for k, v in enumerate(hand)]
+        draw_row(surf, lay.hand_rects(len(hand), ui.raised),
+                 lambda k, size: self.p.tomato(hand[k], size), self._card, gone,
+                 set(indexes_of(shown, hint_values)), lambda s, r: self._glow(s, r, 7), ui)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],

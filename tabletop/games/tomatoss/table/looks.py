@@ -18,8 +18,6 @@ from tabletop.games.tomatoss.table import gestures
 from tabletop.games.tomatoss.table.layout import panel_parts
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
-from tabletop.tablekit.hand import group_rects
-from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -213,21 +211,16 @@ class Looks:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the
         last move ("+3", "Missed!", "Took the 5") in gold on the board of the seat that made
         it, so a bot's move reads on the table and not only in the log."""
-        pending, lay = self.pending, self.lay
-        note = self.feedback.banner
+        pending, lay, note = self.pending, self.lay, self.feedback.banner
+        caches = (self.painter.text, self.painter.cache)
         if note is not None and note.seat in lay.panels:
-            board = lay.panels[note.seat]
-            panel = text_bubble(self.painter.text, self.painter.cache, note.text,
-                                round(lay.font * 1.6), max(160, lay.card[0] * 3),
-                                colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (board.centerx, board.centery + panel.get_height() // 2),
-                       lay.rect)
+            BubbleStyle(round(lay.font * 1.6), max(160, lay.card[0] * 3)).show(
+                surface, *caches, note.text, lay.panels[note.seat].center, lay.rect, middle=True)
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
-            panel = text_bubble(self.painter.text, self.painter.cache, pending.prompt, lay.font,
-                                max(220, lay.card[0] * 3), colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (r.centerx, r.y - 4), lay.rect)
+            self.bubble_style().show(surface, *caches, pending.prompt, (r.centerx, r.y - 4),
+                                     lay.rect)
 
     def bubble_style(self) -> BubbleStyle:
         return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))
@@ -241,7 +234,5 @@ class Looks:
         if kind == "token":
             surface.blit(self.painter.token(self.lay.token), topleft)
             return
-        hand, rects = self._hand(), self._hand_rects()
-        for i, r in group_rects(rects, self.ui.raised, idx, topleft):
-            if i < len(hand):
-                surface.blit(self.painter.tomato(hand[i], r.size), r.topleft)
+        for _, value, r in self._group(idx, topleft):
+            surface.blit(self.painter.tomato(value, r.size), r.topleft)

@@ -230,10 +230,10 @@ class Table(Looks, AutoLayout, KitTable):
             return Action.make(seat, "discard", values=self._raised())
         return Action.make(seat, "no_effect") if kind == "pass" else None
 
-    def _ask_quick(self, action: Action, slot: int | None = None) -> Intent:
+    def _ask_quick(self, action: Action | None, slot: int | None = None) -> Intent:
         """First step of a quick toss: the chance shows and the kit waits for the confirming
-        click (on the toss space or its badge) or Enter."""
-        if action not in self.legal:
+        click (on the toss space or its badge) or Enter. Any other action is meant as it is."""
+        if action is None or action.kind != "quick_toss" or action not in self.legal:
             return action                     # refused by the kit with the engine's reason
         space = int(action["space"])
         return Pending(action, self._chance(space, list(action["values"])),
@@ -243,10 +243,8 @@ class Table(Looks, AutoLayout, KitTable):
         """Click-click: a selected token (or raised cards while discarding) then a space."""
         if zone is not None and (self.ui.token_selected or
                                  (zone[0] == "discard" and self.decision_kind() == "discard")):
-            action = gestures.intended(self.seat(), zone, self._raised(), self.shift_held(),
-                                       self.decision_kind())
-            return self._ask_quick(action) if action is not None \
-                and action.kind == "quick_toss" else action
+            return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
+                                                     self.shift_held(), self.decision_kind()))
         self.ui.token_selected = False
         return None
 
@@ -267,11 +265,9 @@ class Table(Looks, AutoLayout, KitTable):
         if kind == "card" and zone[0] == "pickup":
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
         quick = self.shift_held() or self._badge_at(gesture.pos) == zone
-        action = gestures.intended(self.seat(), zone, self._raised(), quick,
-                                   self.decision_kind())
-        if action is not None and action.kind == "quick_toss":
-            return self._ask_quick(action, idx if kind == "token" else None)
-        return action
+        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(), quick,
+                                                 self.decision_kind()),
+                               idx if kind == "token" else None)
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
         """Remember the placed token's slot (the others keep theirs)."""
@@ -303,9 +299,16 @@ class Table(Looks, AutoLayout, KitTable):
         if key[0] == "token":  # type: ignore[index]
             start = pygame.Rect(at.topleft, (lay.token, lay.token))
             return [Flight(self.painter.token(lay.token), start, home, ms, hide=("tray", key[1]))]
-        hand, rects = self._hand(), self._hand_rects()
-        return [Flight(self.painter.tomato(hand[i], r.size), r, rects[i], ms, hide=("hand", i))
-                for i, r in group_rects(rects, self.ui.raised, key[1], at.topleft) if i < len(hand)]
+        rects = self._hand_rects()
+        return [Flight(self.painter.tomato(v, r.size), r, rects[i], ms, hide=("hand", i))
+                for i, v, r in self._group(key[1], at.topleft)]
+
+    def _group(self, grabbed: int, topleft: tuple[int, int]) -> list[tuple[int, int, Any]]:
+        """The raised cards around hand card ``grabbed`` put at ``topleft``: (index, value,
+        rect) each (:func:`~tabletop.tablekit.hand.group_rects`)."""
+        hand = self._hand()
+        return [(i, hand[i], r) for i, r in group_rects(self._hand_rects(), self.ui.raised,
+                                                        grabbed, topleft) if i < len(hand)]
 
     def _toggle_raise(self, idx: int) -> None:
         if not self.acting() or not 0 <= idx < len(self._hand()):
