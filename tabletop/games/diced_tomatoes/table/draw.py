@@ -100,14 +100,10 @@ class StaticLayer:
     def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
         """Everything a seat's panel shows (its redraw is skipped while this is unchanged)."""
         seat = p.seat
-
-        def part(name: str) -> Any:
-            items = view.get(name) or []
-            return repr(items[seat]) if seat < len(items) else None
-
+        part = lambda name: repr(per_seat(view, name, seat))  # noqa: E731
         mine = receiver(view) == seat
-        ids = {d["id"] for vine in (view.get("tokens") or [[]] * (seat + 1))[seat] for d in vine}
-        ids |= {s["id"] for s in (view.get("tracks") or [[]] * (seat + 1))[seat]}
+        ids = {d["id"] for vine in per_seat(view, "tokens", seat, []) for d in vine}
+        ids |= {s["id"] for s in per_seat(view, "tracks", seat, [])}
         if mine:
             ids |= {d["id"] for d in view.get("passed") or []}
         hidden = frozenset(k for k in fr.hidden if k[1] in ids)
@@ -228,12 +224,9 @@ class StaticLayer:
             self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
                        size, palette.INK, True, "midleft")
             r = max(2, round(p.d * 0.09))
-            for i in range(BITS_PER_KARMA):
-                centre = (lab.x + r + 1 + i * (2 * r + 3), lab.bottom - r)
-                if i < int(bits[p.seat]):
-                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r)
-                else:
-                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
+            for i in range(BITS_PER_KARMA):     # filled for the bits held, else a ring
+                pygame.draw.circle(surf, palette.RIPE_DARK, (lab.x + r + 1 + i * (2 * r + 3),
+                                   lab.bottom - r), r, 0 if i < int(bits[p.seat]) else 1)
         else:
             self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),

@@ -17,7 +17,6 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.menu import draw_menu
-from tabletop.tablekit.pieces import place_near as place
 
 
 class Looks:
@@ -160,13 +159,9 @@ class Looks:
                       lambda cost: f"{cost} ♥")
         note = self.feedback.banner
         if note is not None:
-            panel = self.tooltip_style().panel(self.painter.text, self.painter.cache, note.text,
-                                               palette.GOLD, palette.INK, size + 2)
             p = lay.panels.get(note.seat) if note.seat is not None else None
-            if p is not None:
-                below = p.rect.centery < lay.rect.centery
-                anchor = (p.incoming.centerx, p.rect.bottom + 4) if below \
-                    else (p.incoming.centerx, p.rect.y - 4)
-                place(surface, panel, anchor, bounds, below)
-            else:
-                place(surface, panel, lay.centre.tray.midtop, bounds)
+            below = p is not None and p.rect.centery < lay.rect.centery
+            anchor = lay.centre.tray.midtop if p is None else \
+                (p.incoming.centerx, p.rect.bottom + 4 if below else p.rect.y - 4)
+            self.tooltip_style().show(surface, self.painter.text, self.painter.cache, note.text,
+                                      anchor, bounds, below=below, font=size + 2)

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.components import DICE_PER_TURN
+from tabletop.games.diced_tomatoes.turn import next_seat
 from tabletop.games.diced_tomatoes.table import anim, words
 from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
@@ -203,8 +204,8 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         row.append(("Karma… (K)", "gold", ("karma",), any(a.kind == "karma" for a in self.legal)))
         if kind == "end_placement":
             n = len(self._rolled())
-            nxt = (seat + 1) % self._players()
-            who = words.seat_name(self._names(), self.view, nxt) if self._players() > 1 else "you"
+            who = words.seat_name(self._names(), self.view, next_seat(seat, self._players())) \
+                if self._players() > 1 else "you"
             label = f"End turn: pass {words.dice(n)} to {who} (E)" if n else "End turn (E)"
             row.append((label, "green", ("end",), Action.make(seat, "end_turn") in self.legal))
         weights = [len(r[0]) + 8 for r in row]
