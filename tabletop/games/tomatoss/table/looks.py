@@ -124,8 +124,7 @@ class Looks:
                 cards = boards[seat].get(side) or []
                 if cards and area.collidepoint(pos):
                     points = sum(int(c[side]) for c in cards)
-                    names = self.ctx.seat_names or []
-                    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+                    who = self.static._name(self.view, seat)
                     listed = " · ".join(f"{c['text']} ({c[side]})" for c in cards)
                     return (f"{who}'s {word} targets: {len(cards)} for {points} points. "
                             f"{listed}", (area.centerx, area.y + 4))

@@ -176,10 +176,10 @@ class Table(Looks, AutoLayout, KitTable):
     def _chance(self, space: int, values: list[int]) -> float | None:
         key = (space, tuple(values))
         if key not in self._chance_cache:
-            fn = getattr(self.ctx.game, "quick_toss_chance", None)
-            try:
-                self._chance_cache[key] = None if fn is None else float(fn(self.view, space, values))
-            except Exception:  # a helper, not a rule: no chance shown rather than a crash
+            try:        # a helper, not a rule: no chance shown rather than a crash
+                self._chance_cache[key] = float(self.ctx.game.quick_toss_chance(self.view, space,
+                                                                                values))
+            except Exception:   # no such helper (AttributeError), or it failed
                 self._chance_cache[key] = None
         return self._chance_cache[key]
 
