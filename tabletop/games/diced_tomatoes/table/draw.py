@@ -165,7 +165,7 @@ class StaticLayer:
 
     def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
         tokens = per_seat(view, "tokens", p.seat, [])
-        scores = (view.get("vine_scores") or [[None] * 3] * (p.seat + 1))[p.seat]
+        scores = per_seat(view, "vine_scores", p.seat, [])
         for k, t in enumerate(p.tokens):
             surf.blit(self.p.token(p.seat, t.width), t)
             vine = at(tokens, k, [])

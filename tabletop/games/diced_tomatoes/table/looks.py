@@ -101,7 +101,7 @@ class Looks:
             self._glow(surface, self._home_rect(self.selected), 6)
         if dragging and self.drag.item[0] == "chip":
             self._glow(surface, lay.centre.tray, 8)
-        if self.focus is not None and self.focus in {(o, k) for o in lay.panels for k in range(3)}:
+        if self.focus is not None and self.focus[0] in lay.panels:
             self._glow(surface, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
                  palette.TOMATO_RED)
         self._draw_hint(surface)
