@@ -60,3 +60,44 @@ def test_every_dialog_is_larger_with_larger_text_on_a_large_window(big):
         assert size[1] >= sh * 1.25 or size[1] >= big[1] - 24, (name, size, (sw, sh))
         assert size[0] <= big[0] and size[1] <= big[1], name
         assert font >= sfont * 1.2, (name, font, sfont)
+
+
+def _font_height(element) -> int:
+    font = element.font
+    return font.get_sized_height() if hasattr(font, "get_sized_height") else font.size("Ag")[1]
+
+
+def test_the_set_up_screen_scales_like_the_dialogs():
+    """Issue 12: at 1920x1080 the new-game screen was drawn at 1280x800 sizes."""
+    from tabletop.ui.scenes.setup_scene import SetupScene
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        app = make_app(size)
+        app.push(SetupScene(app, "diced_tomatoes"))
+        app.run_frames(2)
+        scene = app.top
+        box = next(iter(scene.option_widgets.values()))
+        sizes[size] = (scene.panel.rect.size, _font_height(scene.name_entries[0]),
+                       _font_height(scene.game_buttons["tomatoss"]),
+                       scene.kind_menus[0].rect.height, _font_height(box.text_label))
+        panel = scene.panel.rect
+        for element in [scene.start_button, scene.back_button, *scene.kind_menus,
+                        scene.help_box, scene.seed_entry]:
+            assert panel.contains(element.get_abs_rect()), (size, element)
+    (small, entry, button, menu, box), (big, entry2, button2, menu2, box2) = sizes.values()
+    assert big[0] >= small[0] * 1.25 and big[1] >= small[1] * 1.25
+    assert entry2 >= entry * 1.15 and button2 >= button * 1.15 and menu2 >= menu * 1.25
+    assert box2 >= box * 1.15
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_check_box_label_is_in_the_font_of_the_other_settings(size):
+    """Issue 12: "Mute every sound" was smaller than the other settings at 1920x1080."""
+    from tabletop.ui.scenes.settings_scene import SettingsScene
+    app = make_app(size)
+    app.push(SettingsScene(app))
+    app.run_frames(2)
+    scene = app.top
+    labels = [e for e in scene.panel.get_container().elements
+              if type(e).__name__ == "UILabel" and e.text == "Volume"]
+    assert labels and _font_height(scene.mute_box.text_label) == _font_height(labels[0])

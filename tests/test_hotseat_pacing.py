@@ -11,14 +11,15 @@ import random
 import pygame
 import pytest
 
-from test_ui_kit import click, fake_game, key, make_app, run_until, sit_out_hold  # noqa: F401
+from test_ui_kit import (click, fake_game, key, lift_curtain, make_app, run_until,  # noqa: F401
+                         sit_out_hold)
 from test_ui_play import human_click_first_choice, open_table
 
 from tabletop import games
 from tabletop.engine import log_for
 from tabletop.session import SeatInfo
 from tabletop.ui.hotseat_hold import HOLD_MS, ResultHold
-from tabletop.ui.hotseat_recap import MAX_LINES, SinceLastTurn
+from tabletop.ui.hotseat_recap import SinceLastTurn
 from tabletop.ui.scenes import table_scene
 
 
@@ -48,9 +49,9 @@ def test_since_last_turn_counts_what_each_seat_read_and_shows_public_lines():
     assert recap.lines(1, state) == []                     # not a human
     state["log"] += [{"text": f"Ben moved {i}.", "only": None, "others": None}
                      for i in range(20)]
-    lines = recap.lines(2, state)
-    assert len(lines) == MAX_LINES and lines[-1] == "Ben moved 19."
-    assert lines[0] == f"({22 - (MAX_LINES - 1)} earlier lines in the log)"
+    lines = recap.lines(2, state)                          # every line, none cut (issue 12)
+    assert lines == ["Ana played a 4.", "Ana drew a card."] + [f"Ben moved {i}." for i in
+                                                               range(20)]
     recap.forget(len(state["log"]))
     assert recap.lines(2, state) == []
 
@@ -59,7 +60,7 @@ def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
     app = make_app()
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")])
     assert table.curtain_up and table.pacing.since == ()   # the first turn: nothing missed
-    click(app, table.table_rect().center)                  # Ana takes the screen
+    lift_curtain(app, table)                               # Ana takes the screen
     human_click_first_choice(app, table)
     played = table.session.match.actions[-1]["card"]
     assert table.pacing.holding and table.viewer == 0 and not table.curtain_up
@@ -70,7 +71,7 @@ def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
     since = table.pacing.since
     assert since[0] == f"Ana played a {played}." and since[1] == "Ana drew a card."
     assert not any("You drew" in line for line in since)   # her draw stays hers
-    click(app, table.table_rect().center)                  # Ben takes the screen
+    lift_curtain(app, table)                               # Ben takes the screen
     human_click_first_choice(app, table)
     sit_out_hold(app, table, skip=True)
     since = table.pacing.since                              # Ana's curtain: Ben's move only
@@ -81,21 +82,21 @@ def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
 def test_a_click_on_the_table_ends_the_hold_and_does_not_lift_the_curtain(fake_game):
     app = make_app()
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")])
-    click(app, table.table_rect().center)
+    lift_curtain(app, table)
     human_click_first_choice(app, table)
     assert table.pacing.holding
     app.run_frames(3)
     click(app, table.table_rect().center, frames=2)        # press ends it; release is not a lift
     assert not table.pacing.holding and table.curtain_up and table.hotseat.at_screen == 0
-    click(app, table.table_rect().center)                  # a fresh click lifts it for Ben
-    assert not table.curtain_up and table.hotseat.at_screen == 1
+    lift_curtain(app, table)                               # a fresh click lifts it for Ben
+    assert table.hotseat.at_screen == 1
 
 
 def test_bots_wait_for_the_hold_and_their_moves_reach_the_summary(fake_game):
     app = make_app()
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "random"),
                              SeatInfo("Chloé")])
-    click(app, table.table_rect().center)
+    lift_curtain(app, table)
     human_click_first_choice(app, table)
     assert table.pacing.holding                            # bots next: her hand would turn over
     app.run_frames(int(HOLD_MS / 16) // 2)
@@ -151,9 +152,9 @@ def test_the_curtain_words_come_from_the_game(monkeypatch):
     drawn = []
     real = table_scene.curtain_surface
 
-    def spy(assets, size, name, why="", note="", since=()):
+    def spy(assets, size, name, why="", note="", since=(), top=0):
         drawn.append(note)
-        return real(assets, size, name, why, note, since)
+        return real(assets, size, name, why, note, since, top)
 
     monkeypatch.setattr(table_scene, "curtain_surface", spy)
     app = make_app()
@@ -175,7 +176,7 @@ def test_the_tomatoss_curtain_summary_never_shows_a_hidden_card():
     while len(summaries) < 6:
         if table.curtain_up:
             summaries.append(table.pacing.since)
-            click(app, table.table_rect().center)
+            lift_curtain(app, table)
         elif table.pacing.holding:
             sit_out_hold(app, table, skip=True)
         elif table.table.legal and not table.table.busy:

@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from test_ui_kit import click, make_app
+from test_ui_kit import click, curtain_ready, make_app
 from test_ui_play import check_privacy, open_table
 from tiny_app_kit import drag, privacy_errors
 
@@ -92,6 +92,7 @@ def test_no_frame_between_two_humans_shows_a_face_up_row():
         assert time.monotonic() < deadline, f"stuck after lifting the curtain for {lifted}"
         if scene.curtain_up:
             acting = scene.acting
+            curtain_ready(app, scene)                  # its grace, then a click
             click(app, scene.table_rect().center, frames=1)
             assert scene.hotseat.at_screen == acting and not scene.curtain_up
             lifted.append(acting)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from test_ui_kit import click, fake_game, key, make_app, run_until  # noqa: F401
+from test_ui_kit import click, fake_game, key, lift_curtain, make_app, run_until  # noqa: F401
 from test_ui_play import human_click_first_choice, open_table
 
 from tabletop.session import SeatInfo
@@ -33,7 +33,7 @@ def test_hint_works_after_f11_in_a_humans_only_game(fake_game):
     app = make_app()
     table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")])
     if table.curtain_up:
-        click(app, table.table_rect().center)
+        lift_curtain(app, table)
     _f11(app)
     _f11(app)
     assert not table.curtain_up
@@ -65,6 +65,7 @@ def test_f11_toggles_full_screen_once_per_key_press(fake_game):
     _key(app, pygame.KEYUP, pygame.K_F11)
     _key(app, pygame.KEYDOWN, pygame.K_F11)     # a real second press
     assert len(toggles) == 2
+    app.run_frames(30)                          # (not within 0.4 s of the last toggle)
     _key(app, pygame.KEYDOWN, pygame.K_a)       # a lost release: other input ends the press
     _key(app, pygame.KEYDOWN, pygame.K_F11)
     assert len(toggles) == 3

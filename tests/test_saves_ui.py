@@ -7,7 +7,8 @@ import os
 import random
 
 import pygame
-from test_ui_kit import FAKE_ID, click, fake_game, key, make_app, run_until, shots_dir  # noqa: F401
+from test_ui_kit import (FAKE_ID, click, fake_game, key, lift_curtain, make_app,  # noqa: F401
+                         run_until, shots_dir)
 
 from tabletop import paths
 from tabletop.saves import SaveStore
@@ -191,7 +192,7 @@ def test_continue_restores_seats_and_raises_the_hot_seat_curtain(fake_game):
     app = make_app()
     table = open_table(app, seats)
     assert table.curtain_up
-    click(app, table.table_rect().center, frames=2)          # Ana lifts the curtain
+    lift_curtain(app, table)                                  # Ana lifts the curtain
     human_click_first_choice(app, table)
     app.autosaver.flush(timeout=5)
     app.reset_to(MainMenu(app))

@@ -22,7 +22,7 @@ import time
 import pygame
 
 from test_tomatoss_app_game import human_move
-from test_ui_kit import click, make_app, shots_dir
+from test_ui_kit import click, curtain_ready, make_app, shots_dir
 from test_ui_play import check_privacy, open_table
 
 from tabletop.engine import Match
@@ -95,6 +95,7 @@ def test_no_frame_between_two_humans_shows_a_face_up_hand(tmp_path):
             if len(lifted) == 1:
                 app.screenshot(shots_dir(tmp_path) / "tomatoss_hotseat_curtain.png")
             acting = scene.acting
+            curtain_ready(app, scene)                  # its grace, then a click
             click(app, scene.table_rect().center, frames=1)
             assert scene.hotseat.at_screen == acting and not scene.curtain_up
             lifted.append(acting)

@@ -235,6 +235,25 @@ def run_until(app, condition, seconds: float = 30.0) -> None:
         app.step()
 
 
+def curtain_ready(app, scene) -> None:
+    """Run frames while the hot-seat curtain is up and still in its grace (a click or key in
+    the first ``curtain.GRACE_MS`` after it comes down does not lift it: tabletop/ui/curtain.py)."""
+    frames = 0
+    while scene.curtain_up and not scene.lift.ready(app.time_ms):
+        app.step()
+        frames += 1
+        assert frames < 1000, "the curtain never became ready"
+
+
+def lift_curtain(app, scene, frames: int = 2) -> None:
+    """The next human clicks the curtain away once it may be lifted (asserting it was up and
+    is gone after the click and ``frames`` frames)."""
+    assert scene.curtain_up, "no curtain to lift"
+    curtain_ready(app, scene)
+    click(app, scene.table_rect().center, frames=frames)
+    assert not scene.curtain_up, "the curtain did not lift"
+
+
 def sit_out_hold(app, scene, skip: bool = False) -> int:
     """Hot-seat: the human who just acted sees their own result before the curtain comes
     (tabletop/ui/hotseat_hold.py). Asserts the hold is on and shows only that human's view with

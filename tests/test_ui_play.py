@@ -9,8 +9,8 @@ import time
 import pygame
 import pytest
 
-from test_ui_kit import (FAKE_ID, click, fake_game, key, make_app, run_until,  # noqa: F401
-                         shots_dir)
+from test_ui_kit import (FAKE_ID, click, curtain_ready, fake_game, key, make_app,  # noqa: F401
+                         run_until, shots_dir)
 
 from tabletop.engine import Match
 from tabletop.session import SeatInfo, Session
@@ -46,6 +46,7 @@ def play_to_the_end(app, table, seconds=60.0, on_curtain=None) -> None:
         if table.curtain_up:
             if on_curtain is not None:
                 on_curtain(table)
+            curtain_ready(app, table)                  # its grace, then a click
             click(app, table.table_rect().center, frames=1)
         elif table.acting is not None and table.table.legal:
             human_click_first_choice(app, table)

@@ -154,3 +154,30 @@ def test_a_bad_seat_memory_in_the_file_goes_back_to_the_default():
     settings.path.write_text(json.dumps({"seat_bots": {"tomatoss": "hard"}}))
     again = Settings()
     assert again["seat_bots"] == {} and "seat_bots" in again.problem
+
+
+def test_browsing_other_games_before_start_keeps_each_seats_choice(fake_game):
+    """A stranger's finding (issue 12): a seat's bot level chosen on the set-up screen went
+    back to Normal when the player looked at another game before pressing Start."""
+    app = make_app()
+    setup = _open_setup(app)
+    click(app, setup.game_buttons["tomatoss"])
+    choose(app, setup.count_menu, "3")
+    choose(app, setup.kind_menus[1], BOT_PREFIX + "Easy")
+    choose(app, setup.kind_menus[2], "Human")
+    chosen = ["Human", BOT_PREFIX + "Easy", "Human"]
+    for game_id in ("diced_tomatoes", "toasty_toasts", "tomatoss"):
+        click(app, setup.game_buttons[game_id])
+        assert setup.game_id == game_id and setup.kinds[:3] == chosen, game_id
+        assert [m.selected_option[0] for m in setup.kind_menus] == chosen, game_id
+    click(app, setup.start_button)
+    assert isinstance(app.top, TableScene)
+    assert [s.bot for s in app.top.session.seats] == [None, "easy", None]
+
+
+def test_a_choice_a_game_does_not_offer_falls_back_to_its_own_memory():
+    from tabletop.ui import seat_memory
+    kinds = ["Human", "Bot · Normal", "Bot · Normal"]
+    chosen = {1: "Bot · Wizard", 2: "Human", 7: "Human"}
+    assert seat_memory.carry_over(kinds, chosen, ["Human", "Bot · Normal"]) == [
+        "Human", "Bot · Normal", "Human"]

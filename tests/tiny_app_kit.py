@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from test_ui_kit import click, key, make_app  # noqa: F401
+from test_ui_kit import click, curtain_ready, key, lift_curtain, make_app  # noqa: F401
 
 from tabletop import games
 from tabletop.session import SeatInfo, Session
@@ -55,9 +55,7 @@ def seed_where(game_id: str, players: int, test) -> int:
 
 def lift(app, scene: TableScene) -> None:
     """Click the curtain away (asserting it was up)."""
-    assert scene.curtain_up, "no curtain to lift"
-    click(app, scene.table_rect().center, frames=2)
-    assert not scene.curtain_up
+    lift_curtain(app, scene)
 
 
 def choose(app, scene: TableScene, label: str) -> None:

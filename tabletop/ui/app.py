@@ -92,7 +92,8 @@ class App:
         self.running = True
         self.scenes: list[Scene] = []
         self._background: pygame.Surface | None = None
-        self._f11_held = False   # F11 went down and no release (nor other input) came since
+        from tabletop.ui.fullscreen_key import FullScreenKey
+        self._f11 = FullScreenKey()   # F11 toggles once per key press
         self._saves = None
         self._stats = None
         from tabletop.ui.saves_bridge import AutosaveWriter
@@ -126,14 +127,9 @@ class App:
         self._size_changed()
 
     def _f11_key(self, down: bool) -> None:
-        """Full screen toggles once per key press: a second F11 key-down with no release in
-        between (a synthetic key sent to the window, or the key state SDL replays when the new
-        window takes the focus) is ignored. Any other key or click also ends the press, so a
-        lost release costs at most one press."""
-        if not down:
-            self._f11_held = False
-        elif not self._f11_held:
-            self._f11_held = True
+        """An F11 key-down or key-up: full screen toggles once per key press (see
+        :mod:`tabletop.ui.fullscreen_key`)."""
+        if self._f11.key(down, self.time_ms):
             self.toggle_fullscreen()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -308,7 +304,7 @@ class App:
             self._f11_key(event.type == pygame.KEYDOWN)
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self._f11_held = False
+            self._f11.other_input()
         consumed = self.ui.process_events(event)
         if (not consumed or event.type in self._ui_events) and self.top is not None:
             self.top.handle_event(event)
@@ -349,24 +345,6 @@ class App:
         pygame.display.quit()
 
 
-def _watch(app: App, game_id: str) -> bool:
-    """Put a bots-only game of ``game_id`` on the table (its minimum player count, each seat
-    the game's strongest bot). False, with a message, when the game cannot be played."""
-    from tabletop import bots, games
-    from tabletop.session import SeatInfo, Session
-    from tabletop.ui.scenes.table_scene import TableScene
-    try:
-        game = games.get(game_id)
-    except LookupError as exc:
-        print(f"tabletop play --watch: {exc}", file=sys.stderr)
-        return False
-    name = bots.names(game_id)[-1]   # the strongest (bots.strongest builds this one)
-    count = max(2, game.info.min_players)
-    seats = [SeatInfo(f"Bot {i + 1}", "bot", name) for i in range(count)]
-    app.reset_to(TableScene(app, Session.start(game_id, seats, 1)))
-    return True
-
-
 def run(seconds: float | None = None, watch: str | None = None) -> int:
     """Open the window and play until it is closed (or for ``seconds`` of wall time, then
     close: ``tabletop play --seconds 3``, the bundle's smoke test). With ``watch`` (a game id)
@@ -387,10 +365,14 @@ def run(seconds: float | None = None, watch: str | None = None) -> int:
         print(f"Tabletop could not open a window: {exc}", file=sys.stderr)
         return 2
     log.info("Tabletop started at %dx%d", *app.size)
-    if watch is not None and not _watch(app, watch):
+    from tabletop.ui.watch_table import watch_table
+    if watch is not None and not watch_table(app, watch):
         app.shutdown()
         return 2
     import time
+
+    from tabletop.ui.stop_signals import stop_on_signals
+    signals_done = stop_on_signals(app.quit, app.autosaver.flush)   # SIGTERM: a clean stop
     stop = None if seconds is None else time.monotonic() + seconds
     try:
         while app.step():
@@ -398,4 +380,6 @@ def run(seconds: float | None = None, watch: str | None = None) -> int:
                 break
     finally:
         app.shutdown()
+        signals_done()
+    log.info("Tabletop stopped")
     return 0

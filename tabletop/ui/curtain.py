@@ -13,6 +13,7 @@ import pygame
 from tabletop.tablekit import palette
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.surface_cache import SurfaceCache
+from tabletop.ui.curtain_recap import RecapView, more_line, recap_rows, window
 from tabletop.ui.rules_text import wrap_words
 
 _cache = SurfaceCache(16, 16 * 2**20)
@@ -37,27 +38,47 @@ def skips_hold(event: pygame.event.Event, table: pygame.Rect) -> bool:
     return event.type == pygame.KEYDOWN
 
 
+GRACE_MS = 500.0
+"""For this long after the curtain comes down it cannot be lifted (milliseconds of app time): a
+click or key meant for the table a moment before (ending the hold on one's own result just as
+it ran out, or as a quick bot turn ended) would otherwise lift the next human's curtain at once
+and show their hand to the player who just moved (issue 12)."""
+
+
 class CurtainLift:
     """Whether an event lifts the curtain. A click counts only when its press came while the
-    curtain was up: the release of the click that played the last move (a table acting on the
-    press) must not lift the next human's curtain at once."""
+    curtain was up, :data:`GRACE_MS` or more after it came down; a key only after that grace too.
+    So the release of the click that played the last move (a table acting on the press), and a
+    click or key that was meant for the table just before, never lift the next human's curtain.
 
-    def __init__(self) -> None:
+    Args:
+        grace_ms: the grace, in milliseconds (:data:`GRACE_MS`).
+    """
+
+    def __init__(self, grace_ms: float = GRACE_MS) -> None:
+        self.grace_ms = grace_ms
         self.armed = False
+        self.down_ms = float("-inf")   # app time the curtain last came down
 
-    def reset(self) -> None:
-        """The curtain just came down: forget a press from before."""
+    def reset(self, now_ms: float) -> None:
+        """The curtain just came down at app time ``now_ms``: forget a press from before."""
         self.armed = False
+        self.down_ms = now_ms
 
-    def event(self, event: pygame.event.Event, table: pygame.Rect) -> bool:
-        """True when ``event`` lifts the curtain over the ``table`` rect (see :func:`lifts`)."""
+    def ready(self, now_ms: float) -> bool:
+        """True once the grace after the curtain came down is over at app time ``now_ms``."""
+        return now_ms - self.down_ms >= self.grace_ms
+
+    def event(self, event: pygame.event.Event, table: pygame.Rect, now_ms: float) -> bool:
+        """True when ``event``, handled at app time ``now_ms`` (milliseconds), lifts the curtain
+        over the ``table`` rect (see :func:`lifts`)."""
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            self.armed = table.collidepoint(event.pos)
+            self.armed = table.collidepoint(event.pos) and self.ready(now_ms)
             return False
         if event.type == pygame.MOUSEBUTTONUP:
             armed, self.armed = self.armed, False
             return armed and lifts(event, table)
-        return lifts(event, table)
+        return self.ready(now_ms) and lifts(event, table)
 
 
 WHY_LINES = 3
@@ -79,8 +100,41 @@ def why_lines(why: str, measure: Callable[[str], int], width: int, name: str) ->
     return lines
 
 
+def _px(h: int) -> Callable[[float], int]:
+    """Design pixels to curtain pixels for a curtain ``h`` pixels high (larger type on a large
+    window)."""
+    scale = max(1.0, min(1.5, h / 760))
+    return lambda n: int(n * scale)
+
+
+def _box_width_and_prompt(assets: Assets, size: tuple[int, int], name: str,
+                          why: str) -> tuple[int, list[str]]:
+    """The curtain box's width in pixels, and the prompt's lines (see :func:`why_lines`)."""
+    w, h = size
+    px = _px(h)
+    width = min(w - 40, px(600))
+    font = assets.fonts(px(18), True)
+    return width, why_lines(why, lambda t: font.size(t)[0], width - 32, name)
+
+
+def recap_view(assets: Assets, size: tuple[int, int], name: str, why: str,
+               since: tuple[str, ...], top: int) -> RecapView:
+    """The "Since your last turn" rows the curtain of ``size`` pixels shows when scrolled to
+    row ``top`` (see :mod:`tabletop.ui.curtain_recap`): every row when they fit, else a window
+    of them as tall as the curtain has room for."""
+    px = _px(size[1])
+    width, asked = _box_width_and_prompt(assets, size, name, why)
+    if not since:
+        return RecapView([], 0, 0)
+    font = assets.fonts(px(17))
+    rows = recap_rows(since, lambda t: font.size(t)[0], width - px(40))
+    base = px(190) + (px(16 + 24 * len(asked)) if asked else 0) + px(34)
+    fit = max(3, (size[1] - px(24) - base) // px(22))
+    return window(rows, fit, top)
+
+
 def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str = "",
-                    note: str = "", since: tuple[str, ...] = ()) -> pygame.Surface:
+                    note: str = "", since: tuple[str, ...] = (), top: int = 0) -> pygame.Surface:
     """The curtain for a table of ``size`` pixels, asking to pass the screen to ``name``.
 
     Args:
@@ -89,9 +143,10 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str =
         note: the game's words on what the curtain keeps hidden (``GameInfo.curtain_note``:
             "Every hand stays face down until then."); "" for none.
         since: the "Since your last turn" lines (public log lines, see
-            :mod:`tabletop.ui.hotseat_recap`), drawn under the box's heading.
+            :mod:`tabletop.ui.hotseat_recap`), drawn under the box's heading, every one: the
+            box grows to the curtain's height, then scrolls (``top``: the first row shown).
     """
-    key = (size[0], size[1], name, why, note, since)
+    key = (size[0], size[1], name, why, note, since, top)
     surf = _cache.peek(key)
     if surf is not None:
         return surf
@@ -102,14 +157,14 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str =
     for y in range(step // 2, h, step):
         for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
             pygame.draw.circle(surf, palette.RIPE_DARK, (x, y), 5)
-    scale = max(1.0, min(1.5, h / 760))          # larger type on a large window
-    px = lambda n: int(n * scale)                # noqa: E731 - a local unit
-    box = pygame.Rect(0, 0, min(w - 40, px(600)), px(190))
+    px = _px(h)
+    width, asked = _box_width_and_prompt(assets, size, name, why)
+    box = pygame.Rect(0, 0, width, px(190))
     font = assets.fonts(px(18), True)
-    asked = why_lines(why, lambda t: font.size(t)[0], box.width - 32, name)
     box.height += px(16 + 24 * len(asked)) if asked else 0
-    recap = _recap_lines(assets, since, box.width - px(40), px(17), h // 2)
-    box.height += (px(34) + len(recap) * px(22)) if recap else 0
+    view = recap_view(assets, size, name, why, since, top)
+    shown = len(view.rows) + (1 if view.scrolls else 0)
+    box.height += (px(34) + shown * px(22)) if view.rows else 0
     box.center = (w // 2, h // 2)
     pygame.draw.rect(surf, palette.CARD_STOCK, box, border_radius=18)
     pygame.draw.rect(surf, palette.CARD_EDGE, box, 3, border_radius=18)
@@ -126,27 +181,17 @@ def curtain_surface(assets: Assets, size: tuple[int, int], name: str, why: str =
         face = font.render(line, True, palette.STEM_DARK)
         surf.blit(face, face.get_rect(center=(box.centerx, y)))
         y += px(24)
-    if recap:
+    if view.rows:
         y += px(16) if asked else 0
         head = assets.fonts(px(18), True).render("Since your last turn", True, palette.RIPE_DARK)
         surf.blit(head, head.get_rect(midtop=(box.centerx, y - px(12))))
         y += px(16)
         small_font = assets.fonts(px(17))
-        for line in recap:
+        for line in view.rows:
             surf.blit(small_font.render(line, True, palette.INK), (box.left + px(20), y))
             y += px(22)
+        if view.scrolls:
+            more = assets.fonts(px(15), True).render(more_line(view), True, palette.TABLE_WOOD)
+            surf.blit(more, more.get_rect(midtop=(box.centerx, y + px(2))))
     _cache.put(key, surf)
     return surf
-
-
-def _recap_lines(assets: Assets, since: tuple[str, ...], width: int, size: int,
-                 tallest: int) -> list[str]:
-    """``since`` wrapped to ``width`` pixels in the ``size`` font, each continuation indented,
-    kept to the latest lines that fit in ``tallest`` pixels."""
-    font = assets.fonts(size)
-    out: list[str] = []
-    for text in since:
-        for i, part in enumerate(wrap_words(text, lambda t: font.size(t)[0], width - 24)):
-            out.append(("• " if i == 0 else "   ") + part)
-    most = max(1, tallest // max(1, int(size * 1.3)))
-    return out[-most:]

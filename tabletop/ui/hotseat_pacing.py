@@ -11,7 +11,7 @@ from typing import Any
 from tabletop.engine import EXTERNAL, Decision
 from tabletop.ui.hotseat import HotSeat
 from tabletop.ui.hotseat_hold import ResultHold
-from tabletop.ui.hotseat_recap import SinceLastTurn
+from tabletop.ui.hotseat_recap import SinceLastTurn, read_at_last_turns
 
 
 class HotSeatPacing:
@@ -19,7 +19,9 @@ class HotSeatPacing:
 
     Args:
         hotseat: the table's hot seat (who is at the screen).
-        state: the state the table opens on (its log counts as read by every human).
+        state: the state the table opens on (its log counts as read by every human...).
+        session: ...unless the session (a :class:`tabletop.session.Session`) has moves already
+            (a saved game resumed): then each human has read the log up to their last move.
 
     Attributes:
         hold: the :class:`ResultHold`.
@@ -27,10 +29,14 @@ class HotSeatPacing:
         since: the lines the curtain shows now, worked out when it comes down.
     """
 
-    def __init__(self, hotseat: HotSeat, state: dict[str, Any]) -> None:
+    def __init__(self, hotseat: HotSeat, state: dict[str, Any], session: Any = None) -> None:
         self.hotseat = hotseat
         self.hold = ResultHold()
         self.recap = SinceLastTurn(hotseat.humans, len(state.get("log", ())))
+        match = getattr(session, "match", None)
+        if hotseat.shared and match is not None and match.actions:
+            # a resumed game: each human's curtain lists what happened since their last turn
+            self.recap.resume(read_at_last_turns(session.game, match, hotseat.humans))
         self.since: tuple[str, ...] = ()
         self._after_hold: tuple[int | None] | None = None   # at_screen once the hold ends
 

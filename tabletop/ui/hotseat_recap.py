@@ -15,10 +15,6 @@ from typing import Any
 
 from tabletop.engine import log_for
 
-MAX_LINES = 8
-"""Most lines the summary shows (the latest; a first line says how many earlier ones)."""
-
-
 class SinceLastTurn:
     """What each human seat has already seen of the log.
 
@@ -36,14 +32,21 @@ class SinceLastTurn:
         """After an undo or a load: every human counts as having read ``entries`` entries."""
         self._read = {seat: entries for seat in self.humans}
 
+    def resume(self, read: dict[int, int]) -> None:
+        """A resumed game: ``read`` gives, per human seat, the log entries it had seen (see
+        :func:`read_at_last_turns`); a seat not in it keeps its count."""
+        for seat, entries in read.items():
+            if seat in self._read:
+                self._read[seat] = entries
+
     def seen(self, seat: int | None, entries: int) -> None:
         """``seat`` has the screen while the log holds ``entries`` entries (None: nobody)."""
         if seat in self._read:
             self._read[seat] = entries
 
     def lines(self, seat: int, state: dict[str, Any]) -> list[str]:
-        """The public log lines added since ``seat`` last had the screen, the latest
-        :data:`MAX_LINES` (with "(3 earlier moves)" first when some were left out); [] for a
+        """Every public log line added since ``seat`` last had the screen, oldest first (none
+        left out: the curtain's box scrolls, see :mod:`tabletop.ui.curtain_recap`); [] for a
         seat that is not a human or has missed nothing.
 
         Args:
@@ -54,8 +57,23 @@ class SinceLastTurn:
         entries = state.get("log", [])
         if start is None or start >= len(entries):
             return []
-        lines = log_for({"log": entries[start:]}, None)
-        if len(lines) > MAX_LINES:
-            earlier = len(lines) - (MAX_LINES - 1)
-            lines = [f"({earlier} earlier lines in the log)"] + lines[-(MAX_LINES - 1):]
-        return lines
+        return log_for({"log": entries[start:]}, None)
+
+
+def read_at_last_turns(game: Any, match: Any, humans: Iterable[int]) -> dict[int, int]:
+    """For a resumed game (Load or Continue): the log entries each human seat had seen, which
+    is the log's length right after that seat's own last action (the set-up's log for a seat
+    that has not acted yet), so its curtain lists what happened since (issue 12). Replays
+    ``match`` (a :class:`tabletop.engine.Match` of ``game``) from its seed: a few ms per
+    hundred actions. {} when it cannot be replayed.
+    """
+    try:
+        state = match.replay(0)
+        read = {seat: len(state.get("log", ())) for seat in humans}
+        for action in match.actions:
+            state = game.apply(state, action)
+            if action.seat in read:
+                read[action.seat] = len(state.get("log", ()))
+    except Exception:   # a save that loaded replays; this is only for the summary
+        return {}
+    return read

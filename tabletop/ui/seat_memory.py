@@ -35,6 +35,19 @@ def kinds_for(settings, game_id: str, defaults: list[str], human: str,
     return kinds
 
 
+def carry_over(kinds: Sequence[str], chosen: dict[int, str],
+               choices: Sequence[str]) -> list[str]:
+    """``kinds`` (one kind choice per seat) with each seat the player chose on this visit to
+    the set-up screen put back (``chosen``: seat index -> kind choice, "Bot · Easy"), where the
+    game's ``choices`` offer it: browsing other games before Start keeps every seat's choice
+    (a stranger's finding, issue 12)."""
+    out = list(kinds)
+    for seat, choice in chosen.items():
+        if 0 <= seat < len(out) and choice in choices:
+            out[seat] = choice
+    return out
+
+
 def remember(settings, game_id: str, seats: Sequence[SeatInfo]) -> None:
     """Keep ``seats``' kinds (bot names, None for humans) as the ones to offer next time for
     ``game_id`` (not written: the caller saves the settings)."""

@@ -28,52 +28,16 @@ from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel
 from tabletop.ui import seat_memory
+from tabletop.ui.seat_kinds import (BOT_PREFIX, HUMAN, bot_name, kind_choices,  # noqa: F401
+                                    kind_help, seat_from_choice)
 from tabletop.ui.settings import DEFAULT_NAMES
+from tabletop.ui.theme import dialog_class
 
 log = logging.getLogger(__name__)
 
-HUMAN = "Human"
-LEFT_W = 350          # the game list column, px
-BOT_PREFIX = "Bot · "
+LEFT_W = 350          # the game list column, design px
 SOON = "soon"
 OPTION_HELP = "Point at an option to read what it does."
-
-
-def kind_choices(game_id: str) -> list[str]:
-    """The seat kinds offered for ``game_id``: Human, then each bot level weakest first, by its
-    player-facing label ("Bot · Easy", "Bot · Normal", "Bot · Hard")."""
-    return [HUMAN] + [BOT_PREFIX + bots.label(name, game_id) for name in bots.names(game_id)]
-
-
-def bot_name(choice: str, game_id: str) -> str | None:
-    """The bot name (id) behind a kind choice ("Bot · Hard" -> "hard"), None for a human.
-
-    Raises:
-        ValueError: a "Bot · ..." choice that names no bot of ``game_id``.
-    """
-    if not choice.startswith(BOT_PREFIX):
-        return None
-    wanted = choice[len(BOT_PREFIX):]
-    for name in bots.names(game_id):
-        if bots.label(name, game_id) == wanted or name == wanted:
-            return name
-    raise ValueError(f"no bot {wanted!r} for {game_id}")
-
-
-def seat_from_choice(name: str, choice: str, game_id: str) -> SeatInfo:
-    """A SeatInfo from a name and a kind choice ("Human" or "Bot · Hard"); the seat keeps the
-    bot's name (id), which saves and the CLI use."""
-    bot = bot_name(choice, game_id)
-    return SeatInfo(name, "human") if bot is None else SeatInfo(name, "bot", bot)
-
-
-def kind_help(choice: str, game_id: str) -> str:
-    """One line on a seat kind for the set-up's help box ("Bot · Hard: ...")."""
-    bot = bot_name(choice, game_id)
-    if bot is None:
-        return "Human: a person at this screen plays the seat."
-    blurb = bots.blurb(bot, game_id)
-    return f"{choice}: {blurb}" if blurb else choice
 
 
 class SetupScene(Scene):
@@ -87,6 +51,7 @@ class SetupScene(Scene):
         self.game_id = game_id if game_id in playable else (playable[0] if playable else None)
         self.names: list[str] = [clean_name(n) for n in app.settings["player_names"]]
         self.kinds: list[str] = []
+        self.chosen: dict[int, str] = {}   # seat -> kind chosen on this visit (kept across games)
         self.count = 0
         self.options: dict[str, Any] = {}
         self.seed_text = ""
@@ -151,8 +116,9 @@ class SetupScene(Scene):
         choices = kind_choices(game_id)
         self.count = max(info.min_players, min(info.max_players, max(2, self.count or 2)))
         normal = BOT_PREFIX + bots.label("normal", game_id)
-        self.kinds = seat_memory.kinds_for(  # the kinds last chosen for this game, else Normal
-            self.app.settings, game_id, [HUMAN] + [normal] * 5, HUMAN, BOT_PREFIX)
+        self.kinds = seat_memory.carry_over(  # chosen now, else last time for this game, Normal
+            seat_memory.kinds_for(self.app.settings, game_id, [HUMAN] + [normal] * 5, HUMAN,
+                                  BOT_PREFIX), self.chosen, choices)
         self.options = info.default_options()
         if build:
             self._build_right()
@@ -174,31 +140,32 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1040, 720), scaled=False)  # window pixels
-        pw, ph = self.panel.get_container().get_size()
-        UILabel(pygame.Rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
+        self.panel = centred_panel(self.root, ui, (1040, 720))   # scaled like the dialogs
+        px = self.px = self.panel.scaler           # design pixels (as at 1280x800) -> window
+        pw, ph = px.design(self.panel)
+        UILabel(px.rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
                 object_id="#heading")
         self.game_buttons: dict[str, UIButton] = {}
         y = 64
         self.soon_tags: dict[str, UILabel] = {}
         for entry in games.catalog():
-            button = UIButton(pygame.Rect(20, y, LEFT_W, 44), entry.name, manager=ui,
+            button = UIButton(px.rect(20, y, LEFT_W, 44), entry.name, manager=ui,
                               container=self.panel, object_id="#game_button")
             if not entry.playable:
                 button.disable()
                 # A small tag inside the button's right end (the name alone fills the rest).
                 self.soon_tags[entry.id] = UILabel(
-                    pygame.Rect(20 + LEFT_W - 64, y + 12, 56, 20), SOON, manager=ui,
+                    px.rect(20 + LEFT_W - 64, y + 12, 56, 20), SOON, manager=ui,
                     container=self.panel, object_id="#soon_tag")
             self.game_buttons[entry.id] = button
             y += 52
-        self.summary = UITextBox("", pygame.Rect(20, y + 8, LEFT_W, ph - y - 90), manager=ui,
+        self.summary = UITextBox("", px.rect(20, y + 8, LEFT_W, ph - y - 90), manager=ui,
                                  container=self.panel)
-        self.back_button = UIButton(pygame.Rect(20, ph - 64, 140, 48), "Back", manager=ui,
+        self.back_button = UIButton(px.rect(20, ph - 64, 140, 48), "Back", manager=ui,
                                     container=self.panel, object_id="#quiet_button")
-        self.start_button = UIButton(pygame.Rect(pw - 220, ph - 64, 200, 48), "Start",
+        self.start_button = UIButton(px.rect(pw - 220, ph - 64, 200, 48), "Start",
                                      manager=ui, container=self.panel)
-        self.error_label = UILabel(pygame.Rect(180, ph - 60, pw - 420, 40), self.error,
+        self.error_label = UILabel(px.rect(180, ph - 60, pw - 420, 40), self.error,
                                    manager=ui, container=self.panel, object_id="#note")
         self.right: UIContainer | None = None
         self._build_right()
@@ -222,26 +189,28 @@ class SetupScene(Scene):
         if self.right is not None:
             self.right.kill()
         ui = self.app.ui
-        pw, ph = self.panel.get_container().get_size()
-        self.right = UIContainer(pygame.Rect(LEFT_W + 50, 12, pw - LEFT_W - 70, ph - 90), ui,
-                                 container=self.panel)
+        px = self.px
+        pw, ph = px.design(self.panel)
+        self.right = UIContainer(   # its elements take the larger fonts of the panel's scale
+            px.rect(LEFT_W + 50, 12, pw - LEFT_W - 70, ph - 90), ui, container=self.panel,
+            object_id=pygame_gui.core.ObjectID(class_id=dialog_class(px.scale)))
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         self.option_widgets: dict[str, Any] = {}
         self.help_box: UITextBox | None = None
         self.help_text = ""
         if self.game_id is None:
-            UILabel(pygame.Rect(0, 40, 500, 30), "No game is playable yet.", manager=ui,
+            UILabel(px.rect(0, 40, 500, 30), "No game is playable yet.", manager=ui,
                     container=self.right)
             return
         info = games.get(self.game_id).info
-        UILabel(pygame.Rect(0, 6, 120, 36), "Players", manager=ui, container=self.right)
+        UILabel(px.rect(0, 6, 120, 36), "Players", manager=ui, container=self.right)
         counts = [str(n) for n in range(info.min_players, info.max_players + 1)]
-        self.count_menu = UIDropDownMenu(counts, str(self.count), pygame.Rect(120, 6, 90, 36),
+        self.count_menu = UIDropDownMenu(counts, str(self.count), px.rect(120, 6, 90, 36),
                                          manager=ui, container=self.right)
-        UILabel(pygame.Rect(240, 6, 370, 36), "Seed (optional)", manager=ui,
+        UILabel(px.rect(240, 6, 370, 36), "Seed (optional)", manager=ui,
                 container=self.right)
-        self.seed_entry = UITextEntryLine(pygame.Rect(400, 6, 180, 36), manager=ui,
+        self.seed_entry = UITextEntryLine(px.rect(400, 6, 180, 36), manager=ui,
                                           container=self.right, placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
@@ -255,9 +224,9 @@ class SetupScene(Scene):
             rows.append((i, y))
             y += 46
         for i, row_y in rows:
-            UIImage(pygame.Rect(0, row_y + 4, 28, 28), seat_marker(self.app.assets, i, 28),
+            UIImage(px.rect(0, row_y + 4, 28, 28), seat_marker(self.app.assets, i, px(28)),
                     manager=ui, container=self.right)
-            entry = UITextEntryLine(pygame.Rect(40, row_y, 220, 36), manager=ui,
+            entry = UITextEntryLine(px.rect(40, row_y, 220, 36), manager=ui,
                                     container=self.right)
             entry.set_text_length_limit(24)
             entry.set_text(self.names[i])
@@ -265,32 +234,32 @@ class SetupScene(Scene):
         for i, row_y in reversed(rows):
             if self.kinds[i] not in choices:
                 self.kinds[i] = choices[-1]
-            menu = UIDropDownMenu(choices, self.kinds[i], pygame.Rect(276, row_y, 230, 36),
+            menu = UIDropDownMenu(choices, self.kinds[i], px.rect(276, row_y, 230, 36),
                                   manager=ui, container=self.right)
             self.kind_menus.insert(0, menu)
         y += 10
         if info.options:
-            UILabel(pygame.Rect(0, y, 300, 32), "Options", manager=ui, container=self.right,
+            UILabel(px.rect(0, y, 300, 32), "Options", manager=ui, container=self.right,
                     object_id="#heading")
             y += 40
         for option in info.options:
             if tuple(option.choices) == (False, True):
-                box = UICheckBox(pygame.Rect(0, y + 6, 22, 22), option.label, manager=ui,
+                box = UICheckBox(px.rect(0, y + 6, 22, 22), option.label, manager=ui,
                                  container=self.right, initial_state=bool(self.options[option.key]))
                 self.option_widgets[option.key] = box
             else:
-                UILabel(pygame.Rect(0, y, 260, 34), option.label, manager=ui,
+                UILabel(px.rect(0, y, 260, 34), option.label, manager=ui,
                         container=self.right)
                 menu = UIDropDownMenu([option.label_of(c) for c in option.choices],
                                       option.label_of(self.options[option.key]),
-                                      pygame.Rect(270, y, 200, 34), manager=ui,
+                                      px.rect(270, y, 200, 34), manager=ui,
                                       container=self.right)
                 self.option_widgets[option.key] = menu
             y += 38
         # What an option does (or a bot level), wrapped in a box below the options rather than
         # in a narrow tooltip over them.
-        cw, ch = self.right.get_container().get_size()
-        self.help_box = UITextBox("", pygame.Rect(0, y + 6, min(cw, 600),
+        cw, ch = (round(n / px.scale) for n in self.right.get_container().get_size())
+        self.help_box = UITextBox("", px.rect(0, y + 6, min(cw, 600),
                                               max(64, min(150, ch - y - 10))),
                                   manager=ui, container=self.right, object_id="#option_help")
         self.show_help(OPTION_HELP if info.options else "")
@@ -313,7 +282,8 @@ class SetupScene(Scene):
             if widget is None:
                 continue
             rect = widget.get_abs_rect()
-            row = pygame.Rect(rect.x, rect.y - 6, 420, rect.height + 12)
+            px = self.px
+            row = pygame.Rect(rect.x, rect.y - px(6), px(420), rect.height + px(12))
             if row.collidepoint(pos):
                 return option.key
         return None
@@ -407,7 +377,8 @@ class SetupScene(Scene):
             self._build_right()
             return
         if element in self.kind_menus:
-            self.kinds[self.kind_menus.index(element)] = text
+            seat = self.kind_menus.index(element)
+            self.kinds[seat] = self.chosen[seat] = text
             if self.game_id is not None:
                 self.show_help(kind_help(text, self.game_id))
             return

@@ -25,7 +25,8 @@ from tabletop.ui import saves_bridge
 from tabletop.ui.autosave_notice import autosave_dialog
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.choice_host import ChoiceHost
-from tabletop.ui.curtain import CurtainLift, curtain_surface, skips_hold
+from tabletop.ui.curtain import CurtainLift, curtain_surface, recap_view, skips_hold
+from tabletop.ui.curtain_recap import RecapScroll
 from tabletop.ui.frame_record import FrameRecord
 from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.hotseat_pacing import HotSeatPacing
@@ -67,7 +68,8 @@ class TableScene(Scene):
         self.acting: int | None = None
         self.curtain_up = False
         self.lift = CurtainLift()
-        self.pacing = HotSeatPacing(self.hotseat, session.state)   # own result, then a recap
+        self.recap_scroll = RecapScroll()   # the curtain's "Since your last turn" box
+        self.pacing = HotSeatPacing(self.hotseat, session.state, session)   # result, recap
         self.status_bar = StatusBar()
         self.last_action: Action | None = None
         self.over_shown = False
@@ -167,7 +169,8 @@ class TableScene(Scene):
         self.curtain_up, viewer = self.pacing.screen(
             dec, self.acting, None if last is None else last.seat, was_up, state)
         if self.curtain_up and not was_up:
-            self.lift.reset()
+            self.lift.reset(self.app.time_ms)
+            self.recap_scroll.reset()
         self.viewer = viewer
         view = self.game.view(state, viewer)
         may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
@@ -366,8 +369,22 @@ class TableScene(Scene):
         elif action is not None:
             self.table.refuse(action, "It is not your turn.")
 
+    def _curtain_words(self) -> tuple[str, str]:
+        """The curtain's name and the decision's prompt."""
+        dec = self.game.decision(self.session.state)
+        return (self.seat_name(self.acting) if self.acting is not None else "",
+                dec.prompt if dec else "")
+
     def _curtain_event(self, event: pygame.event.Event) -> None:
-        if self.lift.event(event, self.table_rect()) and self.acting is not None:
+        if self.recap_scroll.wants(event):   # the "Since your last turn" box scrolls
+            size, words = self.table_rect().size, self._curtain_words()
+            view = recap_view(self.app.assets, size, *words, self.pacing.since,
+                              self.recap_scroll.top)
+            self.recap_scroll.event(event, max(1, len(view.rows) - 1))
+            self.recap_scroll.clamp(recap_view(self.app.assets, size, *words, self.pacing.since,
+                                               self.recap_scroll.top))
+            return
+        if self.lift.event(event, self.table_rect(), self.app.time_ms) and self.acting is not None:
             self.hotseat.lift(self.acting)
             self.sync()
 
@@ -385,11 +402,10 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(rect)
         if self.curtain_up:
-            name = self.seat_name(self.acting) if self.acting is not None else ""
-            dec = self.game.decision(self.session.state)
-            surface.blit(curtain_surface(self.app.assets, rect.size, name, dec.prompt if dec
-                                         else "", self.game.info.curtain_note,
-                                         self.pacing.since), rect.topleft)
+            name, why = self._curtain_words()
+            surface.blit(curtain_surface(self.app.assets, rect.size, name, why,
+                                         self.game.info.curtain_note, self.pacing.since,
+                                         self.recap_scroll.top), rect.topleft)
         else:
             self.table.draw(surface)
         self.choices.draw(surface, rect, self.curtain_up)   # a race is public: over a curtain too
