@@ -51,12 +51,15 @@ def result_words(kind: str, target: dict[str, Any] | None, claimed: bool) -> str
 
 
 def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None, lay: Layout,
-         painter: Painter, show_hand: bool, speed: float | None) -> Plan:
+         painter: Painter, show_hand: bool, speed: float | None,
+         token_from: pygame.Rect | None = None, slot: int | None = None) -> Plan:
     """The flights from ``prev`` to ``new`` after ``action`` (empty without both).
 
     Args:
         lay: the layout both views are drawn with; ``show_hand``: whether the bottom hand of
-            ``new`` is face up; ``speed``: the animation_speed setting.
+            ``new`` is face up; ``speed``: the animation_speed setting; ``token_from``: where
+            a dragged token was let go; ``slot``: the tray slot the placed token left (None:
+            the rightmost).
     """
     out = Plan(speed=speed)
     if prev is None or action is None or action.kind == "no_effect":
@@ -73,9 +76,9 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         space = int(action["space"])
         slot_kind = "pick_up" if kind == "pick_up" else "toss"
         prev_cur = prev.get("current", seat)
-        left = int(prev.get("tokens_left") or 1)
-        start = (lay.tray_slot(prev_cur, left - 1) if prev_cur in lay.trays
-                 else lay.tray_slot(seat, 0))
+        slot = int(prev.get("tokens_left") or 1) - 1 if slot is None else slot
+        start = token_from or (lay.tray_slot(prev_cur, slot) if prev_cur in lay.trays
+                               else lay.tray_slot(seat, 0))
         k_new = placed_counts(new)[(slot_kind, space)]
         k = k_new - 1 if k_new else placed_counts(prev)[(slot_kind, space)]
         hide = ("placed", slot_kind, space, k) if k_new else None

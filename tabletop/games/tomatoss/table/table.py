@@ -94,19 +94,14 @@ class Table(Looks, AutoLayout, KitTable):
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
                  gone: list[int]) -> None:
-        try:
+        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
+        try:       # the token flies from where it was let go, else from the slot it left
             plan = anim.plan(prev, view, last, self.lay, self.painter, self._show_hand(),
-                             self.ctx.settings.get("animation_speed"))
+                             self.ctx.settings.get("animation_speed"), dropped,
+                             gone[0] if len(gone) == 1 else None)
         except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
             log.exception("no animation for %s", last)
             plan = anim.Plan()
-        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
-        if dropped is not None and plan.flights:
-            plan.flights[0].tween.start = tuple(map(float, dropped))
-        elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
-                and last.kind in ("pick_up", "toss", "quick_toss"):
-            start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
-            plan.flights[0].tween.start = tuple(map(float, start))
         self.play_plan(plan)
 
     def cancel_selection(self) -> bool:
