@@ -55,7 +55,8 @@ def test_sigterm_stops_the_app_and_keeps_the_autosave(mode, tmp_path):
             child.kill()
     output = child.stdout.read().decode(errors="replace")
     assert code == 0, output
-    assert took < (1.0 if mode == "run" else 6.0), (took, output)
+    # generous bounds (a busy machine is slow); the log lines below tell the two ways apart
+    assert took < (4.5 if mode == "run" else 12.0), (took, output)
     log = (tmp_path / "home" / "log" / "tabletop.log").read_text(encoding="utf-8")
     assert "received: stopping" in log
     if mode == "run":
