@@ -17,8 +17,6 @@ from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
-from tabletop.tablekit.hand import group_rects
-from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -37,7 +35,7 @@ class Looks:
         for space, label in self._quick_badges(values).items():
             self.ui.quick_labels[space] = label
             out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space)))
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
             ok = Action.make(self.seat(), "discard", values=list(values)) in self.legal
             label = f"Discard {need}" if ok else f"Raise {need} to discard"
@@ -88,7 +86,7 @@ class Looks:
                 return f"{who} is playing…" if self._show_hand() or self.viewer is None \
                     else f"Waiting for {who}."
             return ""
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             n = int(self.view.get("to_discard") or 0)
             cards, them = ("card", "it") if n == 1 else ("cards", "them")
             return (f"Hand limit {HAND_LIMIT}: raise {n} {cards} and drag {them} onto the "
@@ -121,16 +119,10 @@ class Looks:
         return scored_view.pile_at(self.lay, self.view.get("boards") or [], self._mouse)
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
+        """The hinted action's zone and the hand values it plays."""
         a = self.hint_action
-        if a is None:
-            return set(), []
-        if a.kind == "pick_up":
-            return {("pickup", a["space"])}, []
-        if a.kind in ("toss", "quick_toss"):
-            return {("target", a["space"])}, list(a["values"])
-        if a.kind == "discard":
-            return {("discard", 0)}, list(a["values"])
-        return set(), []
+        zone = None if a is None else gestures.zone_of(a)
+        return (set() if zone is None else {zone}), list((a.get("values") or ()) if a else ())
 
     # ----- drawing ------------------------------------------------------------------------
     def _hidden(self) -> set[Any]:
@@ -219,9 +211,8 @@ class Looks:
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
-            panel = text_bubble(self.painter.text, self.painter.cache, pending.prompt, lay.font,
-                                max(220, lay.card[0] * 3), colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (r.centerx, r.y - 4), lay.rect)
+            self.bubble_style().show(surface, self.painter.text, self.painter.cache,
+                                     pending.prompt, (r.centerx, r.y - 4), lay.rect)
         pile = self._scored_pile()
         if pile is not None:            # pointing at a scored pile: its cards, readable
             names = self.ctx.seat_names or []
@@ -241,8 +232,8 @@ class Looks:
         size, font = round(lay.font * 1.6), self.painter.text.font
         while size > 12 and font(size).size(note.text)[0] + 16 > room.width:
             size -= 1
-        panel = text_bubble(self.painter.text, self.painter.cache, note.text, size,
-                            max(room.width, 60), colour("GOLD"), colour("INK"))
+        panel = BubbleStyle(size, max(room.width, 60)).panel(
+            self.painter.text, self.painter.cache, note.text, colour("GOLD"), colour("INK"))
         at = panel.get_rect(center=room.center)
         return panel, at.clamp(lay.rect)
 
@@ -258,7 +249,5 @@ class Looks:
         if kind == "token":
             surface.blit(self.painter.token(self.lay.token), topleft)
             return
-        hand, rects = self._hand(), self._hand_rects()
-        for i, r in group_rects(rects, self.ui.raised, idx, topleft):
-            if i < len(hand):
-                surface.blit(self.painter.tomato(hand[i], r.size), r.topleft)
+        for _, value, r in self._group(idx, topleft):
+            surface.blit(self.painter.tomato(value, r.size), r.topleft)
