@@ -46,8 +46,9 @@ def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
     return "#heading" if font.size(text)[0] <= width else "#heading_small"
 
 
-def score_text(score: int | None) -> str:
-    """A score for a score row: the number, or "?" when it is hidden from the viewer."""
+def score_text(score: int | str | None) -> str:
+    """A score for a score row: the number, "?" when it is hidden from the viewer (None), or
+    a text shown as it is ("…" while the result is still being revealed)."""
     return "?" if score is None else str(score)
 
 
@@ -116,6 +117,21 @@ class SidePanel:
             if score != self._scores[i]:
                 self._scores[i] = score
                 self.score_labels[i].set_text(score)
+
+    def show_game(self, game: Any, state: dict[str, Any], viewer: int | None, log: list[str],
+                  hold: bool = False) -> None:
+        """The scores of ``state`` as ``viewer`` may see them (the deciding seat marked) and
+        the ``log`` lines; ``hold``: the table still reveals a game that has just ended (e.g.
+        Toasty Toasts' count-up), so the scores show "…" and the log waits: nothing gives
+        the result away before the reveal ends."""
+        if hold:
+            self.set_scores(["…"] * len(self.seats), None)   # type: ignore[list-item]
+            return
+        dec = game.decision(state)
+        active = dec.active if dec is not None and dec.active is not None else (
+            dec.seats[0] if dec is not None and dec.seats else None)
+        self.set_scores(game.scores_for(state, viewer), active, game.teams_for(state, viewer))
+        self.set_log(log, viewer)
 
     def set_log(self, lines: list[str], viewer: int | None) -> None:
         """Show the log as ``viewer`` reads it: append the new lines, or rebuild (with the last
