@@ -147,14 +147,15 @@ class Looks:
         tray = self.lay.dice
         surface.blit(self.painter.panel(tray.size, (*palette.BOARD_GREEN_DARK, 220),
                                         palette.CARD_EDGE, 14), tray.topleft)
-        roll = self.view.get("last_roll")
-        dice = roll["dice"] if roll else [0, 0]
+        dice = self.dice_faces()
         caption = roll_caption(self.view, self.ctx.seat_names, self.roll_turn == self.view["turn"])
         if caption:
             img = self.painter.text.fit(caption, tray.width + 60, self.lay.px(14),
                                         palette.CARD_STOCK, True, min_size=11)
             surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
         hidden = self.rolling_hidden()
+        if self.drag.dragging and self.drag.item == "dice":
+            hidden = set(range(len(dice)))          # they are in the hand of the player
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
             if i not in hidden:
                 surface.blit(self.painter.die("red", face, r.width), r.topleft)

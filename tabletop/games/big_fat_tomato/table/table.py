@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.big_fat_tomato.table import anim
+from tabletop.games.big_fat_tomato.table.dice_piece import DicePiece
 from tabletop.games.big_fat_tomato.table.draw import Looks
 from tabletop.games.big_fat_tomato.table.gestures import Gestures
 from tabletop.games.big_fat_tomato.table.layout import make_layout
@@ -34,7 +35,7 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
+class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
@@ -90,9 +91,10 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
     # ----- pieces and buttons ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         if self.view.get("hand") is None:
-            return []
+            return self.dice_pieces()
         rects = self.hand_rects()
-        return [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
+        return [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))] + \
+            self.dice_pieces()
 
     def make_buttons(self) -> list[TableButton]:
         kinds = {a.kind for a in self.legal}
@@ -100,7 +102,7 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
         for kind in reversed(STEP_BUTTONS):
             if kind not in kinds:
                 continue
-            label = button_label(kind, self.view)
+            label = button_label(kind, self.view, len(self.raised))
             font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
             w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
             x -= w
@@ -118,6 +120,8 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
         return button.key
 
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
+        if key == "dice":
+            return self.dice_click()
         out = super().click_piece(key, pos)
         self.rebuild_buttons()
         return out
@@ -153,10 +157,15 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
         return self.painter.card(self.card_key(key[1]), self.lay.card)
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
-        surface.blit(self.card_picture(key), topleft)
+        if key == "dice":
+            self.draw_dragged_dice(surface, topleft)
+        else:
+            surface.blit(self.card_picture(key), topleft)
 
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:
+        if key == "dice":
+            return []
         return [Flight(self.card_picture(key), at, home, ms, hide=key)]
 
     def draw_popups(self, surface: pygame.Surface) -> None:
@@ -191,7 +200,8 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
 
     # ----- test handles ------------------------------------------------------------------------
     def test_zones(self) -> dict[str, Any]:
-        buttons = {b.label: b.rect for b in self._buttons}
+        buttons = {b.label.split(" (")[0]: b.rect for b in self._buttons}   # without its key
+        buttons.update({b.label: b.rect for b in self._buttons})
         return {"card": lambda i: self.hand_rects()[i],
                 "plot": lambda s: self.lay.plots[s].box,
                 "basket": lambda s: self.lay.plots[s].basket,
