@@ -88,11 +88,11 @@ def prompt(state: State) -> tuple[str, str]:
     if frame is not None:
         kind = frame["kind"]
         if kind == "react":
-            verb = "sends back" if frame.get("sent_back") else "plays"
             card = name_of(frame["card"].split(".")[0])
-            how = " with As You Sow" if frame.get("sent_back") else ""
-            return kind, (f"{who(state, frame['by'])} {verb} {card} on you{how}: As You Sow, "
-                          f"Big Fat Tomato, or let it happen")
+            what = f"sends {card} back to you with As You Sow" if frame.get("sent_back") \
+                else f"plays {card} on you"
+            return kind, (f"{who(state, frame['by'])} {what}: As You Sow, Big Fat Tomato, or "
+                          f"let it happen")
         if kind == "hot_tomatoes":
             return kind, (f"{who(state, frame['victim'])} harvested {frame['amount']}: "
                           f"play Hot Tomatoes! or pass")

@@ -86,8 +86,9 @@ def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: lis
     kind = dec["kind"]
     if kind == "react" and frame is not None:
         card = KIND[frame["card"].split(".", 1)[0]].name
-        verb = "sends back" if frame.get("sent_back") else "plays"
-        return (f"{name(frame['by'])} {verb} {card} on {who}. Waiting for {who}'s answer: As You "
+        what = f"sends {card} back to {who} with As You Sow" if frame.get("sent_back") else \
+            f"plays {card} on {who}"
+        return (f"{name(frame['by'])} {what}. Waiting for {who}'s answer: As You "
                 f"Sow, Big Fat Tomato, or let it happen.")
     if kind == "hot_tomatoes" and frame is not None:
         return (f"{name(frame['victim'])} harvested {frame['amount']}. Waiting for {who}: Hot "
