@@ -17,6 +17,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.components import KIND
 from tabletop.games.big_fat_tomato.table import anim
 from tabletop.games.big_fat_tomato.table.dice_piece import DicePiece
 from tabletop.games.big_fat_tomato.table.draw import Looks
@@ -128,6 +129,16 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, KitTable):
 
     def accepted(self, action: Action, gesture: Any) -> None:
         self.raised = set()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        """A hand card's name over it (overlapping cards hide part of their title)."""
+        if self.view.get("hand") is None or self.browsing:
+            return None
+        rects = self.hand_rects()
+        for i in reversed(range(len(rects))):
+            if rects[i].collidepoint(pos):
+                return KIND[self.card_key(i)].name, rects[i].midtop
+        return None
 
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
