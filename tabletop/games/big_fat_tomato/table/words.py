@@ -37,17 +37,15 @@ def prompt_line(table: Any) -> str:
     if not table.legal:
         return waiting_line(view, dec, who, names)
     tips = {"protect": "Drag a protection card or a fence onto your plot.",
-            "harvest": "Click the dice to roll (R, Enter), or drag a Watering Can or Bumper "
-                       "Harvest onto them.",
-            "boost": "Drag the dice onto your basket to take the harvest (T, Enter), or a "
-                     "booster onto the dice.",
+            "harvest": "Click the dice (R, Enter), or drag a booster onto them.",
+            "boost": "Drag the dice onto your basket (T, Enter).",
             "threat": "Drag a threat card onto a rival's plot.",
-            "discard": "Drag cards onto the Compost Heap (or click to raise them); End turn "
-                       "(E, Enter) discards them.",
-            "react": "Drag your answer onto your plot, or use the buttons.",
-            "hot_tomatoes": "Drag Hot Tomatoes! onto that plot, or use the buttons.",
+            "discard": "Drag cards onto the Compost Heap, then End turn (E, Enter).",
+            "react": "Drag your answer onto your plot.",
+            "hot_tomatoes": "Drag Hot Tomatoes! onto that plot.",
             "mole_pick": "Click the card you take."}
-    return f"{dec['prompt']}. {tips.get(dec['kind'], '')}".strip()
+    only_pass = len(table.legal) == 1 and table.legal[0].kind == "pass"
+    return f"{dec['prompt']}. {'' if only_pass else tips.get(dec['kind'], '')}".strip()
 
 
 def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
