@@ -185,3 +185,38 @@ def test_a_threat_sent_back_is_worded_as_sent_back_by_as_you_sow():
     ben = Harness(GAME, state, viewer=1)
     from tabletop.games.big_fat_tomato.table.words import prompt_line
     assert prompt_line(ben.table).startswith("Ben sends Nasty Pests back to Ana with As You Sow")
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 520, 520), (0, 0, 620, 560)])  # 800x560, 900x600
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("step", ["protect", "harvest", "boost", "threat", "discard"])
+def test_the_prompt_fits_uncut_at_the_smallest_window(rect, players, step):
+    hands = [["hoe", "pests", "fence", "hot_tomatoes", "as_you_sow"]] + [["weeds"]] * (players - 1)
+    state = position(players, hands=hands, step=step, names=["Ana", "Ben", "Chloé", "Dmitri",
+                                                             "Eve"][:players])
+    if step == "boost":
+        state = position(players, hands=hands, step="harvest")
+        rig_dice(state, [3, 4])
+        state = act(state, 0, "roll")
+    h = Harness(GAME, state, rect=rect)
+    lay, table = h.table.lay, h.table
+    assert lay.prompt_below and pygame.Rect(rect).contains(lay.prompt)
+    for other in [lay.deck, lay.compost, lay.supply, lay.dice, lay.buttons] + \
+            [p.box for p in lay.plots.values()]:
+        assert not lay.prompt.colliderect(other)
+    assert pygame.Rect(rect).contains(lay.dice)
+    from tabletop.games.big_fat_tomato.table.words import prompt_line
+    lines = table.painter.text.wrap(prompt_line(table), lay.prompt.width, lay.px(16), True)
+    assert len(lines) * lay.px(22) <= lay.prompt.height
+    for button in table._buttons:
+        assert pygame.Rect(rect).contains(button.rect)
+
+
+def test_pointing_at_a_hand_card_names_it():
+    h = Harness(GAME, ana(step="threat"), rect=(0, 0, 520, 520))
+    i = card_index(h, "hot_tomatoes")
+    left = h.table.hand_rects()[i].move(4, 40).topleft      # the part that shows
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=left, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    h.pump()
+    assert h.table.tooltip_at(left)[0] == "Hot Tomatoes!"
