@@ -11,7 +11,8 @@ Rules of this edition (Source: architecture guide, lesson 9; brief "saves"):
     - only a human seat undoes, and only its own actions;
     - never past another seat's action (a bot, another human or the table's EXTERNAL outcome);
     - never past an action that revealed hidden information or drew on chance
-      (``Game.reveals``: a private log line or the RNG advancing), nor past a move in a
+      (``Game.reveals``: a private log line, the RNG advancing, or a seat coming to know a
+      face-down card, as the card a SWAP brings), nor past a move in a
       secret simultaneous choice (its resolution shows the others' choices);
     - only while that human is being asked to choose now (within their turn), back to the
       decision they faced before their last action.
