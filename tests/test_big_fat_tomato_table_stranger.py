@@ -220,3 +220,10 @@ def test_pointing_at_a_hand_card_names_it():
                                          buttons=(0, 0, 0)))
     h.pump()
     assert h.table.tooltip_at(left)[0] == "Hot Tomatoes!"
+
+
+def test_the_hint_of_a_booster_lights_the_dice_and_the_card():
+    h = Harness(GAME, ana(step="harvest", hands=[["watering_can", "hoe"], ["hoe"]]))
+    h.table.hint(Action.make(0, "special", card="watering_can"))
+    assert h.table.glow_rects() == [h.table.zone_rect("dice"),
+                                    h.table.zone_rect("card", card_index(h, "watering_can"))]
