@@ -43,19 +43,19 @@ Go through these steps in order; you may leave out any you cannot or do not want
 # Instant cards
 - When someone plays a threat on you, you are asked whether you answer. As You Sow sends it back to the one who played it, if it is allowed there. Big Fat Tomato cancels it and clears everything lying on your plot, but it cannot stop the Zombie.
 - Right after a harvest, each other player in turn is asked about Hot Tomatoes!. The first to play it takes that whole harvest.
-- Everyone in a window is asked, whatever they hold, so being asked tells nobody anything.
+- The rules ask each player with cards in turn while a copy of the answering card may still be out (not every copy on the Compost Heap), whether or not they hold one, so being asked tells nobody anything. A player who holds no answer can only pass: bots pass at once, and in hot-seat play each player is asked behind the curtain.
 
 # End of the game
 The game stops the moment someone draws the Market, even in the middle of drawing. The fullest storehouse wins; a tie shares the victory.
 
 # Playing in this app
 - Drag a card from your hand: protection cards, fences, specials and Big Fat Tomato onto your own plot; a threat onto a rival's plot (the plots it may go to glow while you drag); As You Sow onto the threat on your plot that you send back; Bumper Harvest or the Magic Watering Can onto the dice.
-- The buttons above your hand skip a step, roll, take the harvest and end the turn. Click your basket to recount it (click it again or press Enter to confirm).
-- To discard, click cards to raise them and press End turn, or drag a card onto the Compost Heap. Click the heap to look through it.
-- Answers to threats, Hot Tomatoes! and Jump into the Compost come up as buttons for the player being asked; in hot-seat play they appear behind the curtain. When a bot is asked, a short bar under the prompt counts down while it decides.
+- Click the dice to roll them; drag the rolled dice onto your basket to take the harvest (it glows while you drag). The buttons above your hand do the same, skip a step and end the turn. Click your basket to recount it: it lights up, and a second click or Enter confirms.
+- To discard, drag cards onto the Compost Heap one by one, or click cards to raise them; End turn discards them all (at once when your whole hand is on the heap). Click the heap to look through it.
+- Answers to threats, Hot Tomatoes! and Jump into the Compost come up as buttons for the player being asked; you may also drag As You Sow or Big Fat Tomato onto your plot, or Hot Tomatoes! onto the harvesting plot. In hot-seat play they appear behind the curtain. When a bot is asked, a short bar under the prompt counts down while it decides.
 - Mole Spy: its player alone sees the spied hand laid out as it is, every card; click the card you take (or press its number).
 - A card played at the wrong moment is handed back with the reason: a question waiting for your answer, or the step it belongs to.
-- Keys: R roll, T take the harvest, S skip, C recount, E end the turn.
+- Keys: R roll, T take the harvest, S skip, C recount, E end the turn; Enter rolls, takes the harvest or ends the turn. Point at a card in your hand to read its name.
 - With the hidden-baskets option, baskets show only as a heap, so every recount is a gamble.
 """
 

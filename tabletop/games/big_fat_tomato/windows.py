@@ -41,12 +41,15 @@ def could_react(state: State, key: str, by: int, target: int) -> bool:
     return sow or fat
 
 
-def play_threat(state: State, card: str, by: int, target: int) -> None:
+def play_threat(state: State, card: str, by: int, target: int, sent_back: bool = False) -> None:
     """``card`` (already out of ``by``'s hand) is played on ``target``: open the target's window
-    or let it take effect."""
+    or let it take effect. ``sent_back``: ``by`` sent it back with As You Sow (the frame says
+    so, for the question's words only)."""
     if could_react(state, kind_of(card).key, by, target):
-        push_frame(state, {"kind": "react", "seats": [target], "card": card, "by": by,
-                           "target": target})
+        frame = {"kind": "react", "seats": [target], "card": card, "by": by, "target": target}
+        if sent_back:
+            frame["sent_back"] = True
+        push_frame(state, frame)
     else:
         resolve(state, card, by, target)
 
@@ -83,11 +86,12 @@ def answer_threat(state: State, seat: int, kind: str, card_key: str | None) -> N
 
 
 def send(state: State, card: str, by: int, target: int, replace: bool = False) -> None:
-    """``card`` goes (back) to ``target`` from ``by``: a window for ``target`` when it could
-    react, else the effect. ``replace``: the react frame on top is this card's (a chain)."""
+    """``card`` goes back to ``target`` from ``by`` (As You Sow): a window for ``target`` when
+    it could react, else the effect. ``replace``: the react frame on top is this card's (a
+    chain)."""
     if replace:
         pop_frame(state)
-    play_threat(state, card, by, target)
+    play_threat(state, card, by, target, sent_back=True)
 
 
 def open_hot(state: State, victim: int, amount: int) -> None:

@@ -88,8 +88,11 @@ def prompt(state: State) -> tuple[str, str]:
     if frame is not None:
         kind = frame["kind"]
         if kind == "react":
-            return kind, (f"{who(state, frame['by'])} plays {name_of(frame['card'].split('.')[0])} "
-                          f"on you: As You Sow, Big Fat Tomato, or let it happen")
+            card = name_of(frame["card"].split(".")[0])
+            what = f"sends {card} back to you with As You Sow" if frame.get("sent_back") \
+                else f"plays {card} on you"
+            return kind, (f"{who(state, frame['by'])} {what}: As You Sow, Big Fat Tomato, or "
+                          f"let it happen")
         if kind == "hot_tomatoes":
             return kind, (f"{who(state, frame['victim'])} harvested {frame['amount']}: "
                           f"play Hot Tomatoes! or pass")
@@ -215,7 +218,10 @@ def explain(state: State, action: Action) -> str:
         if key == "big_fat_tomato":
             return "no threat lies on your plot (our reading)."
         return "As You Sow needs a threat on your plot that may go back to its player (edition decision)."
-    if kind in ("discard", "take_card", "take_compost", "hot_tomatoes"):
+    if kind == "hot_tomatoes":
+        return ("Hot Tomatoes! is played right after another player's harvest, when you are "
+                "asked (rulebook: Hot Tomatoes!).")
+    if kind in ("discard", "take_card", "take_compost"):
         return "that card is not there to take or discard."
     return ""
 

@@ -131,14 +131,24 @@ class Looks:
         self.text(surface, left, (lay.supply.centerx, lay.supply.bottom + 2), 14,
                   palette.CARD_STOCK, True, "midtop")
         self.draw_dice(surface)
+        asked_by_bar = bool(self.legal) and not self.draws_kind()
+        if lay.prompt_below and asked_by_bar:
+            return          # the choice bar says it, over the same place
+        rows = max(1, min(4, lay.prompt.height // lay.px(22)))
         for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width,
-                                                        lay.px(16), True)[:4]):
+                                                        lay.px(16), True)[:rows]):
             self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(22)), 16,
                       palette.CARD_STOCK, True)
 
+    def draws_kind(self) -> bool:
+        """True when the table draws the decision now (False: the shell's choice bar does)."""
+        dec = self.view.get("decision")
+        return dec is not None and dec["kind"] in self.drawn_kinds
+
     def dice_rects(self, n: int) -> list[pygame.Rect]:
         """Where ``n`` dice lie in the dice tray."""
-        size = min(self.lay.px(56), self.lay.dice.height - 16)
+        size = min(self.lay.px(56), self.lay.dice.height - 16,
+                   (self.lay.dice.width - 10 * n) // max(1, n))
         x0 = self.lay.dice.centerx - (n * (size + 10) - 10) // 2
         return [pygame.Rect(x0 + i * (size + 10), self.lay.dice.centery - size // 2, size, size)
                 for i in range(n)]
@@ -147,14 +157,15 @@ class Looks:
         tray = self.lay.dice
         surface.blit(self.painter.panel(tray.size, (*palette.BOARD_GREEN_DARK, 220),
                                         palette.CARD_EDGE, 14), tray.topleft)
-        roll = self.view.get("last_roll")
-        dice = roll["dice"] if roll else [0, 0]
+        dice = self.dice_faces()
         caption = roll_caption(self.view, self.ctx.seat_names, self.roll_turn == self.view["turn"])
         if caption:
             img = self.painter.text.fit(caption, tray.width + 60, self.lay.px(14),
                                         palette.CARD_STOCK, True, min_size=11)
             surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
         hidden = self.rolling_hidden()
+        if self.drag.dragging and self.drag.item == "dice":
+            hidden = set(range(len(dice)))          # they are in the hand of the player
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
             if i not in hidden:
                 surface.blit(self.painter.die("red", face, r.width), r.topleft)

@@ -24,6 +24,9 @@ STRIP_H = 86
 HAND_H = 196
 MIDDLE_H = 160
 BUTTON_H = 34
+NARROW_W = 900
+"""Below this table width (base pixels) the prompt leaves the middle row for a line under it
+(the smallest window, 800x560, leaves a table of about 520x520)."""
 CARD_RATIO = 352 / 252
 
 
@@ -63,6 +66,8 @@ class Layout:
     buttons: pygame.Rect = field(default_factory=pygame.Rect)
     hand: pygame.Rect = field(default_factory=pygame.Rect)
     card: tuple[int, int] = (90, 126)
+    prompt_below: bool = False
+    """True on a narrow table: the prompt runs under the middle row, across the table."""
     k: float = 1.0
     """The scale of every size (and font) against :data:`BASE_SIZE`."""
 
@@ -110,10 +115,14 @@ def make_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     mid_y = y0 + plot_h + GAP
     ch = middle_h - px(20)
     cw = round(ch / CARD_RATIO)
+    lay.prompt_below = w < px(NARROW_W)
+    gap = GAP if lay.prompt_below else 3 * GAP
     lay.deck = pygame.Rect(x0 + 10, mid_y + px(6), cw, ch)
-    lay.compost = pygame.Rect(lay.deck.right + 3 * GAP, mid_y + px(6), cw, ch)
-    lay.supply = pygame.Rect(lay.compost.right + 3 * GAP, mid_y + px(20), px(170), ch - px(20))
-    lay.dice = pygame.Rect(lay.supply.right + 3 * GAP, mid_y + px(20), px(200), ch - px(30))
+    lay.compost = pygame.Rect(lay.deck.right + gap, mid_y + px(6), cw, ch)
+    supply_w = px(120 if lay.prompt_below else 170)
+    lay.supply = pygame.Rect(lay.compost.right + gap, mid_y + px(20), supply_w, ch - px(20))
+    lay.dice = pygame.Rect(lay.supply.right + gap, mid_y + px(20), px(200), ch - px(30))
+    lay.dice.width = min(lay.dice.width, rect.right - MARGIN - lay.dice.x)
     lay.prompt = pygame.Rect(lay.dice.right + 2 * GAP, mid_y + px(10),
                              max(60, rect.right - MARGIN - lay.dice.right - 2 * GAP), ch)
     bottom_y = rect.bottom - MARGIN - plot_h
@@ -123,6 +132,9 @@ def make_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     lay.hand = pygame.Rect(hand_x, rect.bottom - MARGIN - hand_h, rect.right - MARGIN - hand_x,
                            hand_h)
     lay.buttons = pygame.Rect(hand_x, lay.hand.y - button_h - 4, lay.hand.width, button_h)
+    if lay.prompt_below:     # under the middle row's captions, above the buttons
+        top = mid_y + middle_h + px(4)
+        lay.prompt = pygame.Rect(x0, top, w, max(px(22), lay.buttons.y - top))
     card_h = min(hand_h - px(16), px(190))
     lay.card = (round(card_h / CARD_RATIO), card_h)
     return lay

@@ -17,7 +17,9 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.big_fat_tomato.components import KIND
 from tabletop.games.big_fat_tomato.table import anim
+from tabletop.games.big_fat_tomato.table.dice_piece import DicePiece
 from tabletop.games.big_fat_tomato.table.draw import Looks
 from tabletop.games.big_fat_tomato.table.gestures import Gestures
 from tabletop.games.big_fat_tomato.table.layout import make_layout
@@ -35,7 +37,7 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
+class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, AutoLayout, KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
@@ -88,9 +90,10 @@ class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
     # ----- pieces and buttons ------------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         if self.view.get("hand") is None:
-            return []
+            return self.dice_pieces()
         rects = self.hand_rects()
-        return [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
+        return [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))] + \
+            self.dice_pieces()
 
     def make_buttons(self) -> list[TableButton]:
         kinds = {a.kind for a in self.legal}
@@ -98,7 +101,7 @@ class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
         for kind in reversed(STEP_BUTTONS):
             if kind not in kinds:
                 continue
-            label = button_label(kind, self.view)
+            label = button_label(kind, self.view, len(self.raised))
             font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
             w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
             x -= w
@@ -116,12 +119,24 @@ class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
         return button.key
 
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
+        if key == "dice":
+            return self.dice_click()
         out = super().click_piece(key, pos)
         self.rebuild_buttons()
         return out
 
     def accepted(self, action: Action, gesture: Any) -> None:
         self.raised = set()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+        """A hand card's name over it (overlapping cards hide part of their title)."""
+        if self.view.get("hand") is None or self.browsing:
+            return None
+        rects = self.hand_rects()
+        for i in reversed(range(len(rects))):
+            if rects[i].collidepoint(pos):
+                return KIND[self.card_key(i)].name, rects[i].midtop
+        return None
 
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
@@ -151,10 +166,15 @@ class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
         return self.painter.card(self.card_key(key[1]), self.lay.card)
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
-        surface.blit(self.card_picture(key), topleft)
+        if key == "dice":
+            self.draw_dragged_dice(surface, topleft)
+        else:
+            surface.blit(self.card_picture(key), topleft)
 
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:
+        if key == "dice":
+            return []
         return [Flight(self.card_picture(key), at, home, ms, hide=key)]
 
     def draw_popups(self, surface: pygame.Surface) -> None:
@@ -188,6 +208,13 @@ class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
                          (box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6)))
 
     # ----- test handles ------------------------------------------------------------------------
+    def button_rect(self, key: Hashable) -> pygame.Rect:
+        """As the kit's, also by the label without its key ("Roll" for "Roll (R)")."""
+        for b in self._buttons:
+            if b.label.split(" (")[0] == key:
+                return b.rect
+        return super().button_rect(key)
+
     def test_zones(self) -> dict[str, Any]:
         return {"card": lambda i: self.hand_rects()[i],
                 "plot": lambda s: self.lay.plots[s].box,

@@ -37,12 +37,15 @@ def prompt_line(table: Any) -> str:
     if not table.legal:
         return waiting_line(view, dec, who, names)
     tips = {"protect": "Drag a protection card or a fence onto your plot.",
-            "harvest": "Roll, or drag a Watering Can or Bumper Harvest onto the dice.",
-            "boost": "Take the harvest, or drag a booster onto the dice.",
+            "harvest": "Click the dice (R, Enter), or drag a booster onto them.",
+            "boost": "Drag the dice onto your basket (T, Enter).",
             "threat": "Drag a threat card onto a rival's plot.",
-            "discard": "Click cards to raise them, then End turn discards them.",
+            "discard": "Drag cards onto the Compost Heap, then End turn (E, Enter).",
+            "react": "Drag your answer onto your plot.",
+            "hot_tomatoes": "Drag Hot Tomatoes! onto that plot.",
             "mole_pick": "Click the card you take."}
-    return f"{dec['prompt']}. {tips.get(dec['kind'], '')}".strip()
+    only_pass = len(table.legal) == 1 and table.legal[0].kind == "pass"
+    return f"{dec['prompt']}. {'' if only_pass else tips.get(dec['kind'], '')}".strip()
 
 
 def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
@@ -81,7 +84,9 @@ def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: lis
     kind = dec["kind"]
     if kind == "react" and frame is not None:
         card = KIND[frame["card"].split(".", 1)[0]].name
-        return (f"{name(frame['by'])} plays {card} on {who}. Waiting for {who}'s answer: As You "
+        what = f"sends {card} back to {who} with As You Sow" if frame.get("sent_back") else \
+            f"plays {card} on {who}"
+        return (f"{name(frame['by'])} {what}. Waiting for {who}'s answer: As You "
                 f"Sow, Big Fat Tomato, or let it happen.")
     if kind == "hot_tomatoes" and frame is not None:
         return (f"{name(frame['victim'])} harvested {frame['amount']}. Waiting for {who}: Hot "
@@ -93,13 +98,30 @@ def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: lis
     return f"{name(dec['active'])}'s turn: {STEP_WORDS.get(kind, kind)}."
 
 
-def button_label(kind: str, view: dict[str, Any]) -> str:
-    """The label of the button for a step action of ``kind``."""
+def button_label(kind: str, view: dict[str, Any], raised: int = 0) -> str:
+    """The label of the button for a step action of ``kind``, with its key; ``raised``: the
+    cards on their way to the Compost Heap (the End turn button counts them)."""
     if kind == "take_harvest":
         from tabletop.games.big_fat_tomato.plot import harvest_amount
-        return f"Take {harvest_amount(view['flags'])}"
-    return {"skip": "Skip step", "roll": "Roll", "recount": "Recount",
-            "discard": "End turn"}[kind]
+        return f"Take {harvest_amount(view['flags'])} (T)"
+    if kind == "discard" and raised:
+        return f"Discard {raised}, end turn (E)"
+    return {"skip": "Skip step (S)", "roll": "Roll (R)", "recount": "Recount (C)",
+            "discard": "End turn (E)"}[kind]
+
+
+def discard_note(n: int) -> str:
+    """The status line while cards wait to go onto the Compost Heap."""
+    return (f"{n} card{'' if n == 1 else 's'} for the Compost Heap: drag or click more, then "
+            "End turn (E or Enter) discards them.")
+
+
+def window_refusal(key: str, question: str) -> str:
+    """Why card ``key`` cannot answer ``question`` (``"react"`` or ``"hot_tomatoes"``)."""
+    name = KIND[key].name
+    if question == "react":
+        return f"{name} cannot answer a threat: As You Sow or Big Fat Tomato can, or let it happen."
+    return f"{name} cannot take this harvest: only Hot Tomatoes! can, or pass."
 
 
 def recount_prompt(basket: int | None) -> str:
@@ -118,5 +140,13 @@ def where_it_goes(key: str) -> str:
             "fence": "A fence goes beside your own storehouse.",
             "threat": f"{kind.name} goes onto another player's plot.",
             "special": f"{kind.name} goes on your plot (boosters on the dice).",
-            "instant": f"{kind.name} is played when you are asked, or on your own plot."
-            }.get(kind.type, "That card cannot be played now.")
+            "instant": INSTANT_WHERE.get(key, "")
+            }.get(kind.type) or "That card cannot be played now."
+
+
+INSTANT_WHERE = {
+    "as_you_sow": "As You Sow is played when you are asked, or onto a threat on your own plot "
+                  "to send it back.",
+    "big_fat_tomato": "Big Fat Tomato is played when you are asked, or on your own plot to clear "
+                      "its threats."}
+"""Where each defence card goes (Hot Tomatoes! is refused by the rules' own words)."""
