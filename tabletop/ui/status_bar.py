@@ -21,16 +21,19 @@ _SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
 
 def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
                 win_reason: Callable[[], str], seat_name: Callable[[int], str],
-                is_bot: Callable[[int], bool], race_text: Callable[[], str]) -> str:
+                is_bot: Callable[[int], bool], race_text: Callable[[], str],
+                names: tuple[str, ...] = ()) -> str:
     """The status-bar line for decision ``dec`` ("Ana: place a tomato token"): game over, pass
-    the screen (curtain up for ``acting``), the table's race, a bot choosing, or whose turn."""
+    the screen (curtain up for ``acting``), the table's race, a bot choosing, or whose turn.
+    ``names``: every seat's name, so a prompt starting with any of them keeps its capital."""
     if dec is None:
         return "Game over. " + win_reason()
     if curtain_up and acting is not None:
         return f"Pass the screen to {seat_name(acting)}, then click the table."
     seat = acting if acting is not None else deciding_seats(dec)[0]
-    names = tuple(seat_name(s) for s in {seat, dec.active} if s is not None and s >= 0)
-    prompt = lower_first(dec.prompt, names)       # "Ben plays Nasty Pests on you" keeps "Ben"
+    names = tuple(names) + tuple(seat_name(s) for s in {seat, dec.active}
+                                 if s is not None and s >= 0)
+    prompt = lower_first(dec.prompt, names)       # "Chloé plays Hungry Caterpillars" keeps "C"
     if seat == EXTERNAL:
         return race_text() or f"The table decides: {prompt}"
     who = seat_name(seat)

@@ -213,7 +213,8 @@ class TableScene(Scene):
         return prompt_line(dec, self.acting, self.curtain_up,
                            win_reason=lambda: self.game.win_reason(self.session.state),
                            seat_name=self.seat_name, is_bot=self.bots.plays,
-                           race_text=self.choices.race_text)
+                           race_text=self.choices.race_text,
+                           names=tuple(s.name for s in self.session.seats))
 
     def seat_name(self, seat: int) -> str:
         """The display name of ``seat``."""
