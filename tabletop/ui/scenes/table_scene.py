@@ -340,6 +340,8 @@ class TableScene(Scene):
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.lift.swallows(event):     # the rest of the key press that lifted the curtain
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.curtain_up or not self.table.cancel_choice():
                 self.open_pause()   # Esc first drops a choice in progress on the table
