@@ -13,7 +13,8 @@ Rules of this edition (Source: architecture guide, lesson 9; brief "saves"):
       nor past a move after which another seat was asked anything (a reaction window it
       answered, even with a bot's instant pass: issue 12);
     - never past an action that revealed hidden information or drew on chance
-      (``Game.reveals``: a private log line or the RNG advancing), nor past a move in a
+      (``Game.reveals``: a private log line, the RNG advancing, or a seat coming to know a
+      face-down card, as the card a SWAP brings), nor past a move in a
       secret simultaneous choice (its resolution shows the others' choices);
     - only while that human is being asked to choose now (within their turn), back to the
       decision they faced before their last action.

@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.engine.action import Action
 from tabletop.engine.decision import Decision
 from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
-from tabletop.engine.knowledge import known_cards
+from tabletop.engine.knowledge import known_cards, learned_any
 from tabletop.engine.rng import RNG_KEY, seed_state
 from tabletop.engine.state import check_log, copy_state, deep_copy, log_for
 from tabletop.engine.wording import lower_first
@@ -262,13 +262,15 @@ class Game:
         """True when ``action`` (taking ``before`` to ``after``) revealed hidden information or
         drew on chance, so undo must never go back past it.
 
-        Default: a new log line with ``only`` set (a private reveal, such as a drawn card) or
-        any change of the RNG state (a shuffle, draw or roll) counts as a reveal. A game that
-        reveals a card from an already shuffled deck in a public log line must override this.
+        Default: a new log line with ``only`` set (a private reveal, such as a drawn card), any
+        change of the RNG state (a shuffle, draw or roll), or a seat coming to know a face-down
+        card it did not know (:mod:`tabletop.engine.knowledge`: a card taken in a swap, a peek)
+        counts as a reveal. A game that reveals a card from an already shuffled deck in a public
+        log line must override this.
         Source: architecture guide, lesson 9 (undo stops at anything that revealed information
         or rolled dice).
         """
-        if before.get(RNG_KEY) != after.get(RNG_KEY):
+        if before.get(RNG_KEY) != after.get(RNG_KEY) or learned_any(before, after):
             return True
         new_entries = after.get("log", [])[len(before.get("log", [])):]
         return any(entry.get("only") is not None for entry in new_entries)

@@ -51,6 +51,18 @@ def learn(state: dict[str, Any], seat: int, *card_ids: str) -> None:
             insort(known, card)
 
 
+def learned_any(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """True when some seat knows a card in ``after`` that it did not know in ``before`` (the
+    two states of one action; False for states without knowledge). An undo must never go back
+    past such an action: the seat would keep what it saw. Source: architecture guide, lesson 9."""
+    old, new = before.get(KNOWN_KEY) or [], after.get(KNOWN_KEY) or []
+    for seat, cards in enumerate(new):
+        had = set(old[seat]) if seat < len(old) else set()
+        if any(card not in had for card in cards):
+            return True
+    return False
+
+
 def knows(state: dict[str, Any], seat: int | None, card_id: str) -> bool:
     """True when ``seat`` has seen ``card_id`` since it was last shuffled away (False for a
     spectator, ``seat=None``, and for a state without knowledge)."""
