@@ -9,7 +9,9 @@ back to. They are updated after every action by :func:`next_undo_points` (called
 
 Rules of this edition (Source: architecture guide, lesson 9; brief "saves"):
     - only a human seat undoes, and only its own actions;
-    - never past another seat's action (a bot, another human or the table's EXTERNAL outcome);
+    - never past another seat's action (a bot, another human or the table's EXTERNAL outcome),
+      nor past a move after which another seat was asked anything (a reaction window it
+      answered, even with a bot's instant pass: issue 12);
     - never past an action that revealed hidden information or drew on chance
       (``Game.reveals``: a private log line, the RNG advancing, or a seat coming to know a
       face-down card, as the card a SWAP brings), nor past a move in a
@@ -51,8 +53,8 @@ def next_undo_points(game: Game, seats: Sequence["SeatInfo"], points: Sequence[i
         index: the position of ``action`` in the log.
 
     Returns:
-        A new list: empty after a bot's, EXTERNAL, revealing or turn-ending action (a
-        barrier); otherwise the points of the same seat's unbroken run of actions plus
+        A new list: empty after a bot's, EXTERNAL, revealing or turn-ending action, or one
+        after which another seat decides (a barrier); otherwise the points of the same seat's unbroken run of actions plus
         ``index``.
     """
     if not _is_human(seats, action.seat) or game.reveals(before, action, after):
@@ -65,6 +67,12 @@ def next_undo_points(game: Game, seats: Sequence["SeatInfo"], points: Sequence[i
         return []
     if _active(game, before) != _active(game, after):
         return []  # the turn ended: undo stays within a turn
+    asked = game.decision(after)
+    if asked is None or action.seat not in asked.seats:
+        # Another seat is asked next (a reaction window after this move, such as Hot Tomatoes!
+        # after a harvest): whatever it answers, even a bot's instant pass, is never undone
+        # past, so this move can no longer be taken back either.
+        return []
     kept = [p for p in points if p < index]
     if kept and kept[-1] != index - 1:
         kept = []  # another seat acted in between (defensive: such an action clears them)

@@ -41,3 +41,48 @@ def test_a_card_name_in_capitals_keeps_its_capitals():
     assert _line("MIX & MATCH: swap or keep", 0, 0) == "Ana: MIX & MATCH: swap or keep"
     assert _line("Rock-Paper-Scissors: choose", 0, 0) == "Ana: Rock-Paper-Scissors: choose"
     assert _line("A topping", 0, 0) == "Ana: a topping"
+
+
+def test_a_prompt_naming_a_third_seat_keeps_its_capital():
+    """Issue 12 (shot 69): "Ana: chloé plays Hungry Caterpillars on you" - the prompt named a
+    seat that was neither the deciding nor the active one."""
+    names = ("Ana", "Ben", "Chloé", "Émile", "ana")
+    line = prompt_line(Decision((0,), "react", "Chloé plays Hungry Caterpillars on you",
+                                active=0), 0, False, win_reason=lambda: "",
+                       seat_name=names.__getitem__, is_bot=lambda s: False,
+                       race_text=lambda: "", names=names)
+    assert line == "Ana: Chloé plays Hungry Caterpillars on you"
+
+
+def test_lower_first_keeps_any_seat_name_in_any_script():
+    from tabletop.engine.wording import lower_first
+    names = ("Émile", "Ana", "ana", "Ønskebørn", "Иван", "지민", "Ann")
+    assert lower_first("Émile plays Nasty Pests on you", names) == "Émile plays Nasty Pests on you"
+    assert lower_first("Иван plays Weeds on you", names) == "Иван plays Weeds on you"
+    assert lower_first("ana plays Weeds on you", names) == "ana plays Weeds on you"
+    assert lower_first("Ønskebørn: choose", names) == "Ønskebørn: choose"
+    assert lower_first("Place a token", names) == "place a token"
+    assert lower_first("Annoying pests arrive", names) == "annoying pests arrive"  # not "Ann"
+    assert lower_first("Émile plays", ()) == "émile plays"   # without names: an ordinary word
+
+
+def test_the_engine_refusal_keeps_a_seat_name():
+    """explain_illegal words the prompt inside a sentence with every seat's name kept."""
+    from tabletop.engine import Action
+    from tabletop.engine import Decision, Game
+    from tabletop.engine.wording import lower_first as lower
+
+    class Fake(Game):
+        def decision(self, state):
+            return Decision((0,), "react", "Émile plays Weeds on you", active=1)
+
+        def _legal(self, state, seat):
+            return [Action(0, "pass")]
+
+    game = Fake.__new__(Fake)
+    state = {"names": ["ana", "Émile", "Chloé"]}
+    assert game.explain_illegal(state, Action(2, "pass")) == \
+        "it is not their decision now (waiting for ana to Émile plays Weeds on you)."
+    assert game.explain_illegal(state, Action(0, "take")) == \
+        "now is the time to Émile plays Weeds on you."
+    assert lower("Émile plays Weeds on you") == "émile plays Weeds on you"

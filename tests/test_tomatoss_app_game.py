@@ -24,7 +24,7 @@ from test_ui_kit import choose, click, make_app, shots_dir
 
 from tabletop import games
 from tabletop.engine import Match
-from tabletop.ui.scenes.game_over import GameOverScene, ranking
+from tabletop.ui.scenes.game_over import GameOverScene, places, ranking
 from tabletop.ui.scenes.settings_scene import SettingsScene
 from tabletop.ui.scenes.setup_scene import SetupScene
 from tabletop.ui.scenes.table_scene import TableScene
@@ -194,8 +194,9 @@ def test_a_whole_tomatoss_game_through_the_app_with_real_mouse_events(tmp_path):
     scores, winners = game.scores(state), game.winners(state)
     assert over.reason.html_text == game.win_reason(state)
     names = [s.name for s in table.session.seats]
-    expected = [f"{'★ ' if s in winners else f'{place + 1}. '}{names[s]} {scores[s]}"
-                for place, s in enumerate(ranking(scores, winners))]
+    place = places(scores, winners)
+    expected = [f"{'★ ' if s in winners else f'{place[s]}. '}{names[s]} {scores[s]}"
+                for s in ranking(scores, winners)]
     assert over.rows == expected
     assert table.status_text == "Game over. " + game.win_reason(state)
     app.run_frames(2)

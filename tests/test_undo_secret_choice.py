@@ -32,12 +32,14 @@ def test_a_first_secret_move_is_not_an_undo_point_either():
     assert next_undo_points(RPS, SEATS, [], 0, start, ana, RPS.apply(start, ana)) == []
 
 
-def test_an_ordinary_move_within_a_turn_still_is_an_undo_point():
-    """Tiny Block: Ana's attack opens a reaction window but her turn goes on (not simultaneous)."""
+def test_a_move_that_opens_a_reaction_window_is_a_barrier():
+    """Tiny Block: Ana's attack opens a reaction window for Ben (not simultaneous): whatever
+    Ben answers, Ana may never undo past it, so the attack is no undo point (issue 12)."""
     block = TINY_GAMES["tiny_block"]
     state = block.new_game(2, seed=1)
     assert not block.decision(state).simultaneous
     action = Action.make(0, "attack", card="a7", target=1)
     after = block.apply(state, action)
+    assert block.decision(after).seats == (1,) and block.decision(after).active == 0
     assert next_undo_points(block, [SeatInfo("Ana"), SeatInfo("Ben")], [], 0, state, action,
-                            after) == [0]
+                            after) == []

@@ -280,14 +280,16 @@ class Game:
         dec = self.decision(state)
         if dec is None:
             return "the game is over."
+        names = tuple(self.seat_name(state, s) for s in range(len(state.get("names") or ())))
+        prompt = lower_first(dec.prompt, names)   # "Chloé plays…" keeps her capital
         if action.seat not in dec.seats:
             who = ", ".join(self.seat_name(state, s) for s in dec.seats)
-            return f"it is not their decision now (waiting for {who} to {lower_first(dec.prompt)})."
+            return f"it is not their decision now (waiting for {who} to {prompt})."
         legal = self._legal(state, action.seat)
         if action in legal:
             return ""
         if action.kind not in {a.kind for a in legal}:
-            return f"now is the time to {lower_first(dec.prompt)}."
+            return f"now is the time to {prompt}."
         return self._explain(state, action) or "that move breaks the rules here."
 
     # ----- seeing ---------------------------------------------------------------------------

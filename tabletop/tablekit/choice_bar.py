@@ -77,10 +77,15 @@ class ChoiceBar:
         container: the pygame-gui container over the table (the bar's rect is given in window
             pixels and converted to it).
         fonts: ``fonts(size_px, bold) -> pygame.font.Font`` (to measure button texts).
+        scale: the shell's dialog scale (1.0 at 1280x800, 1.3 at 1920x1080): every size above
+            is multiplied by it; ``theme_class`` is the theme class id of that scale (larger
+            fonts in the bar's panel), None at 1.0.
     """
 
-    def __init__(self, manager: pygame_gui.UIManager, container, fonts: Callable) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, container, fonts: Callable,
+                 scale: float = 1.0, theme_class: str | None = None) -> None:
         self.manager, self.container, self.fonts = manager, container, fonts
+        self.scale, self.theme_class = scale, theme_class   # the shell's dialog scale
         self.panel: UIPanel | None = None
         self.buttons: list[tuple[UIButton, Action]] = []
         self.prev_button: UIButton | None = None
@@ -114,7 +119,7 @@ class ChoiceBar:
             self.hide()
             return
         labels = [_capital(describe(a)) for a in legal]
-        key = (prompt, tuple(legal), tuple(labels), tuple(place(bar_height(1))))
+        key = (prompt, tuple(legal), tuple(labels), tuple(place(self._height(1))))
         if key == self._shown_key and self.visible:
             return
         same_choices = self.visible and list(legal) == self.actions
@@ -198,56 +203,70 @@ class ChoiceBar:
                 self._build()
                 return
 
+    def _px(self, n: float) -> int:
+        """``n`` design pixels at the bar's scale."""
+        return round(n * self.scale)
+
+    def _height(self, rows: int) -> int:
+        """:func:`bar_height` at the bar's scale."""
+        return self._px(bar_height(rows))
+
+    def _font(self):
+        return self.fonts(self._px(FONT_PX), True)
+
     def _widths(self) -> list[int]:
-        font = self.fonts(FONT_PX, True)
-        return [max(MIN_W, min(MAX_W, font.size(t)[0] + 28)) for t in self.labels]
+        font, px = self._font(), self._px
+        return [max(px(MIN_W), min(px(MAX_W), font.size(t)[0] + px(28))) for t in self.labels]
 
     def _build(self) -> None:
         self._kill()
-        widths = self._widths()
-        inner = self._place(bar_height(1)).width - 2 * PAD
-        self.pages = plan_pages(widths, inner, nav_width=0)
+        px, widths = self._px, self._widths()
+        pad, gap, prompt_h, button_h = px(PAD), px(GAP), px(PROMPT_H), px(BUTTON_H)
+        inner = self._place(self._height(1)).width - 2 * pad
+        self.pages = plan_pages([round(w / self.scale) for w in widths],
+                                round(inner / self.scale), nav_width=0)
         self.page = min(self.page, len(self.pages) - 1)
         rows = self.pages[self.page]
         paged = len(self.pages) > 1
-        rect = self._place(bar_height(MAX_ROWS if paged else len(rows)))
+        rect = self._place(self._height(MAX_ROWS if paged else len(rows)))
         origin = self.container.get_abs_rect().topleft if self.container is not None else (0, 0)
         self.panel = UIPanel(rect.move(-origin[0], -origin[1]), starting_height=5,
                              manager=self.manager, container=self.container,
-                             object_id="#choice_bar")
-        box = self.panel.get_container()
-        nav = NAV_W * 2 + PAGE_W if paged else 0
-        text = self._prompt_line(inner - nav - GAP, min(9, sum(map(len, rows))))
-        UILabel(pygame.Rect(PAD, PAD, inner - nav - GAP, PROMPT_H - 6), text,
+                             object_id=pygame_gui.core.ObjectID("#choice_bar", self.theme_class))
+        box = self.panel   # children take the panel's theme ids (its scale's fonts)
+        nav_w, page_w = px(NAV_W), px(PAGE_W)
+        nav = nav_w * 2 + page_w if paged else 0
+        text = self._prompt_line(inner - nav - gap, min(9, sum(map(len, rows))))
+        UILabel(pygame.Rect(pad, pad, inner - nav - gap, prompt_h - px(6)), text,
                 manager=self.manager, container=box, object_id="#choice_prompt")
         for r, row in enumerate(rows):
-            y = PAD + PROMPT_H + r * (BUTTON_H + GAP)
-            x = PAD
+            y = pad + prompt_h + r * (button_h + gap)
+            x = pad
             for i in row:
                 w = min(widths[i], inner)
                 label = self.labels[i]
-                tip = label if self.fonts(FONT_PX, True).size(label)[0] + 28 > w else None
-                button = UIButton(pygame.Rect(x, y, w, BUTTON_H), label, manager=self.manager,
+                tip = label if self._font().size(label)[0] + px(28) > w else None
+                button = UIButton(pygame.Rect(x, y, w, button_h), label, manager=self.manager,
                                   container=box, tool_tip_text=tip,
                                   object_id="#choice_hint" if self.actions[i] == self.hinted
                                   else "#choice")
                 self.buttons.append((button, self.actions[i]))
-                x += w + GAP
+                x += w + gap
         if paged:   # ◀ 2/5 ▶ at the top right, beside the prompt
-            x, h = PAD + inner - nav, PROMPT_H - 4
-            self.prev_button = UIButton(pygame.Rect(x, PAD - 2, NAV_W, h), "◀",
+            x, h = pad + inner - nav, prompt_h - px(4)
+            self.prev_button = UIButton(pygame.Rect(x, pad - px(2), nav_w, h), "◀",
                                         manager=self.manager, container=box,
                                         tool_tip_text="Previous choices (PageUp)")
-            UILabel(pygame.Rect(x + NAV_W, PAD - 2, PAGE_W, h), self.page_label(),
+            UILabel(pygame.Rect(x + nav_w, pad - px(2), page_w, h), self.page_label(),
                     manager=self.manager, container=box, object_id="#choice_page")
-            self.next_button = UIButton(pygame.Rect(x + NAV_W + PAGE_W, PAD - 2, NAV_W, h), "▶",
-                                        manager=self.manager, container=box,
+            self.next_button = UIButton(pygame.Rect(x + nav_w + page_w, pad - px(2), nav_w, h),
+                                        "▶", manager=self.manager, container=box,
                                         tool_tip_text="More choices (PageDown)")
 
     def _prompt_line(self, width: int, keys: int) -> str:
         """The prompt with "(click, or press 1-N)" when it fits ``width`` pixels, else the
         prompt alone, cut with an ellipsis if need be."""
-        font = self.fonts(FONT_PX, True)
+        font = self._font()
         full = f"{self.prompt} (click, or press 1-{keys})" if keys > 1 else self.prompt
         if font.size(full)[0] <= width - 8:
             return full

@@ -26,6 +26,7 @@ from tabletop.tablekit.race import RaceController
 from tabletop.tablekit.race_panel import draw_race, panel_rect
 from tabletop.tablekit.sprites import TextCache
 from tabletop.tablekit.table_base import TableBase
+from tabletop.ui.theme import dialog_class
 
 
 class ChoiceHost:
@@ -50,11 +51,12 @@ class ChoiceHost:
         self.race_at: int | None = None
         self.text = TextCache(fonts)
 
-    def build(self, manager, container) -> None:
-        """(Re)create the bar's pygame-gui side in ``container`` (the table's container)."""
+    def build(self, manager, container, scale: float = 1.0) -> None:
+        """(Re)create the bar's pygame-gui side in ``container`` (the table's container), at
+        the dialogs' ``scale`` (:func:`tabletop.ui.scenes.layout.ui_scale`)."""
         if self.bar is not None:
             self.bar.close()
-        self.bar = ChoiceBar(manager, container, self.fonts)
+        self.bar = ChoiceBar(manager, container, self.fonts, scale, dialog_class(scale))
         self.bar_seat = None
 
     def sync(self, dec: Decision | None, acting: int | None, legal: list[Action],

@@ -59,11 +59,27 @@ class CurtainLift:
         self.grace_ms = grace_ms
         self.armed = False
         self.down_ms = float("-inf")   # app time the curtain last came down
+        self.lift_key: int | None = None   # the key that lifted it, until its release
 
     def reset(self, now_ms: float) -> None:
         """The curtain just came down at app time ``now_ms``: forget a press from before."""
         self.armed = False
         self.down_ms = now_ms
+        self.lift_key = None
+
+    def swallows(self, event: pygame.event.Event) -> bool:
+        """True for the rest of the key press that lifted the curtain (its text, its repeats and
+        its release): the table must never get the key that lifted the curtain (a table acting
+        on Space or Enter would play for the next human the moment they see their hand)."""
+        if self.lift_key is None:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.lift_key:
+            if event.type == pygame.KEYUP:
+                self.lift_key = None
+            return True
+        return False
 
     def ready(self, now_ms: float) -> bool:
         """True once the grace after the curtain came down is over at app time ``now_ms``."""
@@ -78,7 +94,10 @@ class CurtainLift:
         if event.type == pygame.MOUSEBUTTONUP:
             armed, self.armed = self.armed, False
             return armed and lifts(event, table)
-        return self.ready(now_ms) and lifts(event, table)
+        lifted = self.ready(now_ms) and lifts(event, table)
+        if lifted:
+            self.lift_key = event.key
+        return lifted
 
 
 WHY_LINES = 3

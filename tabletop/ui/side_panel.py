@@ -23,6 +23,7 @@ from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.log_wrap import log_html, wrap_width
+from tabletop.ui.theme import dialog_class
 
 ROW_H = 46
 LOG_KEEP = 60
@@ -39,10 +40,15 @@ def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
 
 
 
-def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
+def heading_id(manager: pygame_gui.UIManager, text: str, width: int, panel=None) -> str:
     """The theme id for a heading of ``text`` in ``width`` pixels: ``#heading``, or the smaller
-    ``#heading_small`` when it would not fit (a long game name at 1280x800)."""
-    font = manager.get_theme().get_font(["#heading"])
+    ``#heading_small`` when it would not fit (a long game name at 1280x800); measured with the
+    font of a heading inside ``panel`` (its scale's) when given."""
+    ids = ["#heading"]
+    scale_class = next((c for c in (panel.class_ids if panel is not None else []) if c), None)
+    if scale_class:
+        ids = [f"{scale_class}.#heading", "#heading"]
+    font = manager.get_theme().get_font(ids)
     return "#heading" if font.size(text)[0] <= width else "#heading_small"
 
 
@@ -54,44 +60,53 @@ def score_text(score: int | str | None) -> str:
 
 class SidePanel:
     """The panel and its elements, inside ``container`` at ``rect`` (container-relative);
-    ``game_id`` names the game whose bot labels the score rows show."""
+    ``game_id`` names the game whose bot labels the score rows show. ``scale``: the dialogs'
+    scale (:func:`tabletop.ui.scenes.layout.ui_scale`, 1.3 at 1920x1080): rows, buttons and
+    fonts grow with it as the dialogs' do."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIContainer, rect: pygame.Rect,
                  game_name: str, seats: list[SeatInfo], assets: Assets,
-                 game_id: str | None = None) -> None:
+                 game_id: str | None = None, scale: float = 1.0) -> None:
         self.manager = manager
-        self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container)
+        self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container,
+                             object_id=pygame_gui.core.ObjectID(None, dialog_class(scale)))
         w, h = self.panel.get_container().get_size()
-        self.title = UILabel(pygame.Rect(12, 8, w - 24, 34), game_name, manager=manager,
-                             container=self.panel, object_id=heading_id(manager, game_name,
-                                                                         w - 24 - 8))
+
+        def px(n: float) -> int:
+            return round(n * scale)
+        self.title = UILabel(pygame.Rect(12, px(8), w - 24, px(34)), game_name, manager=manager,
+                             container=self.panel,
+                             object_id=heading_id(manager, game_name, w - 24 - 8, self.panel))
         self.name_labels: list[UILabel] = []
         self.score_labels: list[UILabel] = []
         self.seats = list(seats)
-        y = 48
+        y = px(48)
         for i, seat in enumerate(seats):
-            UIImage(pygame.Rect(10, y + 8, 26, 26), seat_marker(assets, i, 26), manager=manager,
-                    container=self.panel)
-            self.name_labels.append(UILabel(pygame.Rect(42, y, w - 112, 24), seat.name,
-                                            manager=manager, container=self.panel,
+            UIImage(pygame.Rect(10, y + px(8), px(26), px(26)), seat_marker(assets, i, px(26)),
+                    manager=manager, container=self.panel)
+            self.name_labels.append(UILabel(pygame.Rect(px(42), y, w - px(112), px(24)),
+                                            seat.name, manager=manager, container=self.panel,
                                             object_id="#score_row"))
-            UILabel(pygame.Rect(42, y + 21, w - 112, 20), seat_kind_text(seat, game_id),
-                    manager=manager, container=self.panel, object_id="#note")
-            self.score_labels.append(UILabel(pygame.Rect(w - 72, y + 4, 60, 30), "0",
-                                             manager=manager, container=self.panel,
+            UILabel(pygame.Rect(px(42), y + px(21), w - px(112), px(20)),
+                    seat_kind_text(seat, game_id), manager=manager, container=self.panel,
+                    object_id="#note")
+            self.score_labels.append(UILabel(pygame.Rect(w - px(72), y + px(4), px(60), px(30)),
+                                             "0", manager=manager, container=self.panel,
                                              object_id="#score_row_active"))
-            y += ROW_H
-        UILabel(pygame.Rect(12, y + 4, w - 24, 28), "Game log", manager=manager,
+            y += px(ROW_H)
+        UILabel(pygame.Rect(12, y + px(4), w - 24, px(28)), "Game log", manager=manager,
                 container=self.panel, object_id="#heading")
-        button_y = h - 58
-        self.log_box = UITextBox("", pygame.Rect(10, y + 36, w - 20, max(60, button_y - y - 46)),
+        button_y = h - px(58)
+        self.log_box = UITextBox("", pygame.Rect(10, y + px(36), w - 20,
+                                                 max(60, button_y - y - px(46))),
                                  manager=manager, container=self.panel)
         bw = (w - 40) // 3
-        self.hint_button = UIButton(pygame.Rect(10, button_y, bw, 46), "Hint", manager=manager,
-                                    container=self.panel, tool_tip_text="Ask the strongest bot")
-        self.undo_button = UIButton(pygame.Rect(20 + bw, button_y, bw, 46), "Undo",
+        self.hint_button = UIButton(pygame.Rect(10, button_y, bw, px(46)), "Hint",
+                                    manager=manager, container=self.panel,
+                                    tool_tip_text="Ask the strongest bot")
+        self.undo_button = UIButton(pygame.Rect(20 + bw, button_y, bw, px(46)), "Undo",
                                     manager=manager, container=self.panel)
-        self.menu_button = UIButton(pygame.Rect(30 + 2 * bw, button_y, bw, 46), "Menu",
+        self.menu_button = UIButton(pygame.Rect(30 + 2 * bw, button_y, bw, px(46)), "Menu",
                                     manager=manager, container=self.panel,
                                     object_id="#quiet_button")
         self._names: list[str] = [s.name for s in seats]

@@ -9,28 +9,41 @@ import re
 from typing import Callable
 
 import pygame
+from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UILabel
 
 from tabletop.engine import EXTERNAL, Decision
 from tabletop.engine.wording import lower_first
 from tabletop.ui.hotseat import deciding_seats
+from tabletop.ui.scenes.layout import ui_scale
+from tabletop.ui.theme import dialog_class
 
 STATUS_H = 40
+"""The bar's height in design pixels (at 1280x800; see :func:`status_height`)."""
+
+
+def status_height(size: tuple[int, int]) -> int:
+    """The bar's height in pixels in a window of ``size``: :data:`STATUS_H` times the dialogs'
+    scale (:func:`tabletop.ui.scenes.layout.ui_scale`: 52 at 1920x1080)."""
+    return round(STATUS_H * ui_scale(size))
 _SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
 
 
 def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
                 win_reason: Callable[[], str], seat_name: Callable[[int], str],
-                is_bot: Callable[[int], bool], race_text: Callable[[], str]) -> str:
+                is_bot: Callable[[int], bool], race_text: Callable[[], str],
+                names: tuple[str, ...] = ()) -> str:
     """The status-bar line for decision ``dec`` ("Ana: place a tomato token"): game over, pass
-    the screen (curtain up for ``acting``), the table's race, a bot choosing, or whose turn."""
+    the screen (curtain up for ``acting``), the table's race, a bot choosing, or whose turn.
+    ``names``: every seat's name, so a prompt starting with any of them keeps its capital."""
     if dec is None:
         return "Game over. " + win_reason()
     if curtain_up and acting is not None:
         return f"Pass the screen to {seat_name(acting)}, then click the table."
     seat = acting if acting is not None else deciding_seats(dec)[0]
-    names = tuple(seat_name(s) for s in {seat, dec.active} if s is not None and s >= 0)
-    prompt = lower_first(dec.prompt, names)       # "Ben plays Nasty Pests on you" keeps "Ben"
+    names = tuple(names) + tuple(seat_name(s) for s in {seat, dec.active}
+                                 if s is not None and s >= 0)
+    prompt = lower_first(dec.prompt, names)       # "Chloé plays Hungry Caterpillars" keeps "C"
     if seat == EXTERNAL:
         return race_text() or f"The table decides: {prompt}"
     who = seat_name(seat)
@@ -53,9 +66,13 @@ class StatusBar:
         self._label: UILabel | None = None
         self._shown = ("", False)
 
-    def build(self, ui, container, rect: pygame.Rect) -> None:
-        """Make the label across ``rect`` (empty until the next :meth:`show`)."""
-        self._label = UILabel(rect, "", manager=ui, container=container, object_id="#status_bar")
+    def build(self, ui, container, rect: pygame.Rect, scale: float = 1.0) -> None:
+        """Make the label across ``rect`` (empty until the next :meth:`show`), its font at the
+        dialogs' ``scale`` (the theme class of that scale on a container around it)."""
+        holder = UIContainer(rect, ui, container=container,
+                             object_id=ObjectID(None, dialog_class(scale)))
+        self._label = UILabel(pygame.Rect((0, 0), rect.size), "", manager=ui, container=holder,
+                              object_id="#status_bar")
         self._shown = ("", False)
 
     def show(self, text: str, refusal: bool = False) -> None:

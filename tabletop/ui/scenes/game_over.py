@@ -70,7 +70,7 @@ def title_text(seats: int, winners: list[int]) -> str:
     """The heading: "You won" / "You lost" for a solo game, else "Game over"."""
     if seats == 1:
         return "You won" if winners else "You lost"
-    return "Game over"
+    return "Shared victory" if len(winners) > 1 else "Game over"
 
 
 def ranking(scores: list[int | None], winners: list[int]) -> list[int]:
@@ -78,6 +78,17 @@ def ranking(scores: list[int | None], winners: list[int]) -> list[int]:
     after the shown ones), then seat order."""
     return sorted(range(len(scores)), key=lambda s: (
         s not in winners, scores[s] is None, -(scores[s] or 0), s))
+
+
+def places(scores: list[int | None], winners: list[int]) -> list[int]:
+    """Each seat's place (1-based), standard competition ranking: every winner is 1st; any
+    other seat is 1 + the number of seats ahead of it (the winners and the seats with a higher
+    shown score), so 24-24 behind a 29 reads 1, 2, 2 and a tie for 2nd is followed by 4th. A
+    hidden score (None) is behind every shown one and level with the other hidden ones."""
+    def key(s: int) -> tuple[bool, bool, int]:
+        return (s not in winners, scores[s] is None, -(scores[s] or 0))
+    return [1 if s in winners else 1 + sum(key(o) < key(s) for o in range(len(scores)))
+            for s in range(len(scores))]
 
 
 class GameOverScene(TableOverlay):
@@ -105,10 +116,11 @@ class GameOverScene(TableOverlay):
                                 manager=ui, container=self.panel)
         y = 150
         self.rows: list[str] = []
-        for place, seat in enumerate(ranking(scores, winners)):
+        place_of = places(scores, winners)
+        for seat in ranking(scores, winners):
             UIImage(px.rect(28, y + 6, 26, 26), seat_marker(self.app.assets, seat, px(26)),
                     manager=ui, container=self.panel)
-            crown = "★ " if seat in winners else f"{place + 1}. "
+            crown = "★ " if seat in winners else f"{place_of[seat]}. "
             text = f"{crown}{seats[seat].name}" + (f" · {teams[seat]}" if teams[seat] else "")
             self.rows.append(f"{text} {'hidden' if scores[seat] is None else scores[seat]}")
             UILabel(px.rect(64, y, 260, 36), text, manager=ui, container=self.panel,

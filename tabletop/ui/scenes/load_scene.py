@@ -42,6 +42,10 @@ def when(iso: str) -> str:
         return ""
 
 
+ITEM_IDS = ["selection_list.#item_list_item", "#item_list_item"]
+"""The theme ids of a row of the list (its font and text padding)."""
+
+
 def item_text(number: int, s: SaveSummary, width: int | None = None,
               measure: Measure | None = None) -> str:
     """One line of the list: ``"3. Evening game · TomaToss · 01-02 20:15"`` (an example:
@@ -182,14 +186,28 @@ class LoadScene(Scene):
         if self.opener is not None and self.opener.done:
             self._opened()
 
+    def _row_width(self, rows: int) -> int:
+        """Pixels a row's text may take in the list as built now: its inner width, less the
+        scroll bar when ``rows`` rows overflow it, less the item's text padding (the theme's)
+        and border on both sides."""
+        inner = self.list.list_and_scroll_bar_container.rect
+        bar = self.list.scroll_bar_width if rows * self.list.list_item_height > inner.height \
+            else 0
+        pad = self.app.ui.get_theme().get_misc_data("text_horiz_alignment_padding", ITEM_IDS)
+        try:
+            pad = int(pad)
+        except (TypeError, ValueError):
+            pad = 8
+        return inner.width - bar - 2 * (pad + 1) - 2   # 2: a pixel's slack for rounding
+
     def _show_list(self) -> None:
         """The rows as the reader has them now: summaries, then a "reading…" row per file not
         read yet; the problems so far below."""
         self._shown_version = self.reader.version
         now = self.reader.snapshot()
         self.entries = now.saves + now.examples
-        measure = theme_measure(self.app.ui, ["selection_list.#item_list_item", "#item_list_item"])
-        width = self.list.rect.width - 48   # the item's padding and the list's scroll bar
+        measure = theme_measure(self.app.ui, ITEM_IDS)
+        width = self._row_width(len(self.entries) + len(now.pending))
         texts = [item_text(i + 1, s, width, measure) for i, s in enumerate(self.entries)]
         texts += [f"{len(texts) + i + 1}. {p.stem} · {READING}"
                   for i, p in enumerate(now.pending)]

@@ -197,6 +197,7 @@ class SetupScene(Scene):
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         self.option_widgets: dict[str, Any] = {}
+        self.option_labels: dict[str, UILabel] = {}   # a dropdown option's words, left of it
         self.help_box: UITextBox | None = None
         self.help_text = ""
         if self.game_id is None:
@@ -248,8 +249,8 @@ class SetupScene(Scene):
                                  container=self.right, initial_state=bool(self.options[option.key]))
                 self.option_widgets[option.key] = box
             else:
-                UILabel(px.rect(0, y, 260, 34), option.label, manager=ui,
-                        container=self.right)
+                self.option_labels[option.key] = UILabel(px.rect(0, y, 260, 34), option.label,
+                                                         manager=ui, container=self.right)
                 menu = UIDropDownMenu([option.label_of(c) for c in option.choices],
                                       option.label_of(self.options[option.key]),
                                       px.rect(270, y, 200, 34), manager=ui,
@@ -273,7 +274,8 @@ class SetupScene(Scene):
         self.help_box.set_text(html.escape(text))
 
     def option_at(self, pos: tuple[int, int]) -> str | None:
-        """The key of the option whose widget (box and its words) is under ``pos``."""
+        """The key of the option whose widget (box and its words, or a dropdown and the label
+        before it: "Ketchup's tomatoes go to") is under ``pos``."""
         info = games.get(self.game_id).info if self.game_id else None
         if info is None:
             return None
@@ -284,7 +286,9 @@ class SetupScene(Scene):
             rect = widget.get_abs_rect()
             px = self.px
             row = pygame.Rect(rect.x, rect.y - px(6), px(420), rect.height + px(12))
-            if row.collidepoint(pos):
+            label = self.option_labels.get(option.key)
+            if row.collidepoint(pos) or (label is not None and
+                                         label.get_abs_rect().collidepoint(pos)):
                 return option.key
         return None
 

@@ -32,8 +32,9 @@ from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.hotseat_pacing import HotSeatPacing
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import ui_scale
 from tabletop.ui.side_panel import SidePanel
-from tabletop.ui.status_bar import STATUS_H, StatusBar, prompt_line
+from tabletop.ui.status_bar import STATUS_H, StatusBar, prompt_line, status_height
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
 from tabletop.ui.undo_reason import undo_reason
@@ -84,22 +85,24 @@ class TableScene(Scene):
     def table_rect(self) -> pygame.Rect:
         """Where the game's table is drawn (window pixels)."""
         w, h = self.app.size
-        return pygame.Rect(0, 0, w - self.side_width(), h - STATUS_H)
+        return pygame.Rect(0, 0, w - self.side_width(), h - status_height(self.app.size))
 
     def side_width(self) -> int:
         """Width of the right-hand panel in pixels."""
-        return max(280, min(420, int(self.app.size[0] * 0.235)))
+        w = self.app.size[0]    # 300 at 1280x800, 451 at 1920x1080
+        return max(280, min(round(420 * ui_scale(self.app.size)), int(w * 0.235)))
 
     def build(self) -> None:
         w, h = self.app.size
         ui = self.app.ui
         rect = self.table_rect()
         self.table_container = UIContainer(rect, ui, container=self.root)
+        sh, scale = status_height(self.app.size), ui_scale(self.app.size)   # dialogs' scale
         self.side = SidePanel(ui, self.root, pygame.Rect(w - self.side_width(), 0,
-                                                        self.side_width(), h - STATUS_H),
+                                                        self.side_width(), h - sh),
                               self.game.info.name, self.session.seats, self.app.assets,
-                              self.game_id)
-        self.status_bar.build(ui, self.root, pygame.Rect(0, h - STATUS_H, w, STATUS_H))
+                              self.game_id, scale)
+        self.status_bar.build(ui, self.root, pygame.Rect(0, h - sh, w, sh), scale)
         if self.table is None:
             self.ctx = TableContext(
                 game=self.game, images=self.app.assets.images, fonts=self.app.assets.fonts,
@@ -119,7 +122,7 @@ class TableScene(Scene):
             self.ctx.ui_container = self.table_container
             self.ctx.settings = self.app.settings.as_dict()
         self.table.layout(rect)
-        self.choices.build(ui, self.table_container)
+        self.choices.build(ui, self.table_container, ui_scale(self.app.size))
         self.sync()
 
     def _make_table(self, ctx: TableContext) -> TableBase:
@@ -216,7 +219,8 @@ class TableScene(Scene):
                            win_reason=lambda: COUNTING if self.revealing
                            else self.game.win_reason(self.session.state),
                            seat_name=self.seat_name, is_bot=self.bots.plays,
-                           race_text=self.choices.race_text)
+                           race_text=self.choices.race_text,
+                           names=tuple(s.name for s in self.session.seats))
 
     def seat_name(self, seat: int) -> str:
         """The display name of ``seat``."""
@@ -337,6 +341,8 @@ class TableScene(Scene):
 
     # ----- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.lift.swallows(event):     # the rest of the key press that lifted the curtain
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.curtain_up or not self.table.cancel_choice():
                 self.open_pause()   # Esc first drops a choice in progress on the table
