@@ -158,9 +158,6 @@ class Table(Looks, AutoLayout, KitTable):
         slots = self.ui.tray_slots
         return slots[:left] if len(slots) >= left else tuple(range(left))
 
-    def _decision_kind(self) -> str | None:
-        return ((self.view or {}).get("decision") or {}).get("kind")
-
     def acting(self) -> bool:
         """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
         return bool(self.legal) and self.legal[0].seat == self._bottom and self._show_hand()
