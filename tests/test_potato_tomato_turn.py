@@ -138,3 +138,13 @@ def test_undo_stops_at_a_drawn_card_a_reveal_and_a_peek_but_not_at_a_give():
     st = GAME.apply(st, reveal)
     look = Action.make(0, "card", player=2, slot=0)        # INSPECT resolved by itself
     assert GAME.reveals(st, look, GAME.apply(st, look))
+
+
+def test_the_first_draw_of_a_turn_is_said_on_screen():
+    """A turn always draws one card by itself (docs/rules/potato_tomato.md, "The first draw of
+    a turn"): the draw prompt says so while only that card lies face up."""
+    st = table(stopped=False, drawn=[card("PAW", "green")])
+    assert GAME.decision(st).prompt.startswith("Your first card is drawn for you: draw another")
+    st = play(st, 0, "draw")
+    if GAME.decision(st).kind == "pt:draw" and len(st["drawn"]) == 2:
+        assert GAME.decision(st).prompt == "Draw another action card or say STOP"
