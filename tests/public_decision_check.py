@@ -36,7 +36,7 @@ def public_log(game: Game, state: State) -> Any:
 
 
 def check_public_decision(game: Game, state: State, action: Action, rng: random.Random,
-                          where: str, tries: int = 2) -> int:
+                          where: str, tries: int = 2, viewer: int | None = None) -> int:
     """A decision's kind, prompt and seats are public (docs/engine.md), so the decision that
     follows ``action`` must not depend on what the acting seat cannot see: ``action`` is played
     again on determinizations of the actor's view (the actor's own hidden cards stay as they
@@ -49,6 +49,11 @@ def check_public_decision(game: Game, state: State, action: Action, rng: random.
     EXTERNAL outcome or a simultaneous submission (the last one reveals the others' secret
     choices, which rightly decide what follows).
 
+    With ``viewer`` (another seat), the determinizations are of that seat's view instead, so the
+    actor's own hand changes too (those where ``action`` is not legal are left out): a step that
+    is skipped by itself only when the actor's hand holds nothing for it fails this one, since
+    the other seats see the step offered or not.
+
     Returns:
         the determinizations checked (0 when skipped).
     """
@@ -57,17 +62,20 @@ def check_public_decision(game: Game, state: State, action: Action, rng: random.
         return 0
     after = game.apply(state, action)
     real, outcome = public_decision(game, after), public_log(game, after)
-    view, checked = game.view(state, action.seat), 0
+    seer = action.seat if viewer is None else viewer
+    view, checked = game.view(state, seer), 0
     for _ in range(tries):
-        det = game.determinize(view, action.seat, random.Random(rng.getrandbits(32)))
+        det = game.determinize(view, seer, random.Random(rng.getrandbits(32)))
         det[RNG_KEY] = state[RNG_KEY]
+        if seer != action.seat and action not in game.legal_actions(det, action.seat):
+            continue        # the actor's hand in this determinization does not allow it
         det_after = game.apply(det, action)
         if public_log(game, det_after) != outcome:
             continue        # the action turned up other things here (a deck's top card)
         checked += 1
         seen = public_decision(game, det_after)
         assert seen == real, (
-            f"{where}: the decision after this action depends on what seat {action.seat} cannot "
+            f"{where}: the decision after this action depends on what seat {seer} cannot "
             f"see (a decision's kind, prompt and seats are public; docs/engine.md): in a "
             f"determinization of its view it is {seen}, in the game {real}. A reaction window "
             "must ask every seat that could react, not only the seats holding the card")

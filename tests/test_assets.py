@@ -108,7 +108,7 @@ def _make_art():
 
 EXPECTED_SOUNDS = ["card_slide", "card_flip", "token_drop", "dice_rattle", "toss_success",
                    "toss_miss", "shuffle", "game_over", "click", "refuse", "toast_play", "steal",
-                   "time_to_eat", "burn", "slap",
+                   "time_to_eat", "count_tick", "burn", "slap",
                    "reveal"]
 
 

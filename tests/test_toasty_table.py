@@ -49,7 +49,7 @@ def test_drag_a_topping_then_its_match_onto_the_same_toast_for_the_double():
     A topping that could pair there waits on the Toast (raised) until its match comes."""
     h = Harness(GAME, _mine(hands={0: ["avocado_2", "tomato_1", "egg_1"]}))
     assert h.drag(h.where("hand", "avocado_2"), h.where("toast", "base_01")) == []
-    assert "waits on this Toast" in h.table.message and h.table.raised == ["avocado_2"]
+    assert h.table.waiting_toast() == "base_01" and h.table.raised == ["avocado_2"]
     [action] = h.drag(h.where("hand", "tomato_1"), h.where("toast", "base_01"))
     assert action.kind == "two_toppings" and action["cards"] == ("avocado_2", "tomato_1")
     assert action["toast"] == "base_01" and action in h.legal

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.games.toasty_toasts.components import TIME_TO_EAT
 from tabletop.games.toasty_toasts.table.layout import compute_layout, stack_in_card
-from tabletop.games.toasty_toasts.table.overlay import tip_spot
+from tabletop.tablekit.pieces import spot_around as tip_spot
 from test_toasty_table import Harness, _mine
 from toasty_kit import GAME, arrange, start, toast
 
@@ -130,7 +130,7 @@ def test_time_to_eat_turns_over_then_each_toast_is_counted_before_the_dialog():
         table.update(ending.step_ms)
     assert totals[0] == [ending.order[0][2], 0, 0]
     assert [ending.total(s) for s in range(3)] == view["scores"]
-    assert h.sounds.count("click") == len(ending.order) and table.busy
+    assert h.sounds.count("count_tick") == len(ending.order) and table.busy
     table.update(ending.total_ms)
     assert not table.busy and table.banner == ""
 
@@ -154,8 +154,32 @@ def test_the_hand_stays_still_under_the_pointer_then_glides_to_its_fan():
     assert again["card"] == "jelly_1"
     h.play(again)
     _motion(h, (5, 5))                                    # the pointer leaves the hand
+    h.table.update(1000)
+    assert h.table.held is not None                       # not yet: it may come back
+    h.table.update(300)
     assert h.table.held is None and ("hand", "egg_1") in h.table.flights.hidden()
     assert h.table.zone_rect("hand", "egg_1").centerx == h.table.lay.hand.centerx
+
+
+def test_after_a_drag_onto_a_toast_the_next_card_is_still_where_it_was():
+    """The stranger's case: the pointer ends on the Toast, comes back, and the second drag
+    starts where the card stood before the play."""
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1", "tomato_1", "bacon_1"]}))
+    before = {c: h.table.zone_rect("hand", c) for c in ("egg_1", "jelly_1", "bacon_1")}
+    [first] = h.drag(h.where("hand", "tomato_1"), h.where("toast", "base_01"))
+    h.play(first)
+    h.table.update(600)                                   # the way back to the hand
+    assert {c: h.table.zone_rect("hand", c) for c in before} == before
+    [second] = h.drag(before["jelly_1"].center, h.where("toast", "base_02"))
+    assert second["card"] == "jelly_1"
+    h.play(second)
+    h.table.update(600)
+    assert h.table.zone_rect("hand", "bacon_1") == before["bacon_1"]
+    h.table.update(700)                                   # away long enough: the fan closes
+    assert h.table.held is None
+    h.table.update(1000)
+    fan = [h.table.zone_rect("hand", c) for c in ("bacon_1", "egg_1")]
+    assert abs((fan[0].left + fan[1].right) // 2 - h.table.lay.hand.centerx) <= 2
 
 
 def test_a_press_on_the_hand_always_answers():

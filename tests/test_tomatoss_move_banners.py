@@ -62,18 +62,83 @@ def test_another_seats_moves_show_by_its_board(screen):
     assert hits > 20                                       # the gold banner is on the board
 
 
+def _point(table, pos) -> None:
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                          buttons=(0, 0, 0), touch=False))
+
+
 @pytest.mark.parametrize("rect", [(0, 0, 980, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
-def test_pointing_at_a_scored_pile_lists_its_targets(screen, rect):
+def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
+    """Issue 12: the won targets overlapped on the boards at 1280x800. Each pile says its count
+    and points; pointing at it shows its cards side by side at the size of the targets on
+    offer, captioned with the count and points, inside the table."""
+    from tabletop.games.tomatoss.table import scored_view
+    from tabletop.games.tomatoss.table.layout import panel_parts
     state = build(hands=[[5, 5], []], targets=["one_3", "one_5", "one_67"],
-                  boards=[{"basic": ["pair", "diff_1"], "quick": ["triple"], "basket_full": True},
+                  boards=[{"basic": ["pair", "diff_1", "sum_8_9", "one_246"], "quick": ["triple"],
+                           "basket_full": True},
                           {"basic": [], "quick": [], "basket_full": True}])
     table = _table(GAME, rect, 2)
     table.show(GAME.view(state, 1), 1, [])
+    surface = pygame.display.get_surface()
+    surface.fill((0, 0, 0))
+    table.draw(surface)
+    assert "×4" in {t for t, _ in table.static.labels}         # the count at a glance
+    lay = table.lay
+    parts = panel_parts(lay.panels[0], lay.font, lay.card_scale)
+    before = surface.copy()
+    _point(table, parts.basic.center)
+    pile = table._scored_pile()
+    points = sum(c["basic"] for c in table.view["boards"][0]["basic"])
+    assert scored_view.caption(pile, "Ana") == f"Ana's basic targets: 4 for {points} points"
+    assert table.tooltip_at(parts.basic.center) is None        # the panel instead of words
+    table.draw(surface)
+    panel = scored_view.popup(table.painter, lay, pile, "Ana")
+    at = scored_view.place(lay, pile, panel)
+    assert lay.rect.contains(at) and not at.colliderect(lay.panels[0])
+    changed = sum(surface.get_at((x, y)) != before.get_at((x, y))
+                  for x in range(at.x, at.right, 6) for y in range(at.y, at.bottom, 6))
+    assert changed > 0.5 * (at.width // 6) * (at.height // 6)   # drawn over the table
+    cards = scored_view.card_rects(4, lay.targets[0].size, panel.get_width(), 30)
+    assert all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+    assert panel.get_height() >= lay.targets[0].height           # full-size target cards
+    _point(table, parts.quick.center)
+    assert scored_view.caption(table._scored_pile(), "Ana").startswith(
+        "Ana's quick toss targets: 1 for ")
+    _point(table, lay.panels[1].center)
+    assert table._scored_pile() is None                        # nothing scored there
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 980, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_move_banner_leaves_the_boards_piles_points_and_names_free(screen, rect, players):
+    """Issue 12: the words of a bot's move covered its board (its scored targets, even the
+    points under them). The banner now sits between the board's two piles."""
     from tabletop.games.tomatoss.table.layout import panel_parts
-    parts = panel_parts(table.lay.panels[0], table.lay.font, table.lay.card_scale)
-    text, _ = table.tooltip_at(parts.basic.center)
-    assert text.startswith("Ana's basic targets: 2 for 7 points.")
-    assert "Exactly 2 cards of the same value (3)" in text
-    text, _ = table.tooltip_at(parts.quick.center)
-    assert text.startswith("Ana's quick toss targets: 1 for 10 points.")
-    assert table.tooltip_at(table.lay.panels[1].center) is None      # nothing scored there
+    boards = [{"basic": ["diff_1", "sum_8_9", "sum_11_13"], "quick": ["diff_4_6", "one_246"],
+               "basket_full": True}] + [
+        {"basic": [], "quick": [], "basket_full": True} for _ in range(players - 1)]
+    state = build(players, hands=[[5, 5, 4]] + [[] for _ in range(players - 1)],
+                  pickup=[6, 4, 7], deck_top=[3], targets=["one_3", "pair", "triple"],
+                  boards=boards)
+    for action, words in ((Action.make(0, "quick_toss", space=2, values=[4]), "Missed!"),
+                          (Action.make(0, "pick_up", space=0), "Took the 6")):
+        table = _table(GAME, rect, players)
+        viewer = 1
+        table.show(GAME.view(state, viewer), viewer, [])
+        table.show(GAME.view(GAME.apply(state, action), viewer), viewer, [], action)
+        assert table.feedback.banner.text == words
+        surface = pygame.display.get_surface()
+        table.draw(surface)
+        panel, at = table.banner_panel()
+        lay = table.lay
+        board = lay.panels[0]
+        assert board.contains(at), (at, board)                  # on the seat's own board
+        parts = panel_parts(board, lay.font, lay.card_scale)
+        for side in ("basic", "quick"):
+            for r in parts.scored_rects(side, len(boards[0][side])):
+                assert not at.colliderect(r), (side, r, at)
+        for text, r in table.static.labels:
+            if board.contains(r):
+                assert not at.colliderect(r), (text, r, at)
+        assert panel.get_height() >= 18                          # still readable

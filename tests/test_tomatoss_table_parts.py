@@ -102,17 +102,22 @@ def test_gestures_map_to_the_rules_action_kinds():
     assert gestures.drop_zones(legal, "cards", [3, 5]) == {("target", 0)}
 
 
-def test_reasons_prefer_the_engine_and_fall_back_to_the_legal_list():
+def test_reasons_are_the_engines_and_the_table_restates_no_rule():
     view = {"decision": {"kind": "place_token"}, "pickup": [None, 3, 4],
             "targets": [{"text": "Exactly 1 card: a 3"}, None, None], "to_discard": 0}
     legal = [Action.make(0, "pick_up", space=1)]
     toss = Action.make(0, "toss", space=0, values=[5])
     assert gestures.reason(toss, legal, view, lambda a: "the engine says no.") == \
         "The engine says no."
-    assert "Exactly 1 card: a 3" in gestures.reason(toss, legal, view, lambda a: "")
-    assert "empty" in gestures.reason(Action.make(0, "pick_up", space=0), legal, view)
+    assert gestures.reason(toss, legal, view, lambda a: "") == "That is not possible now."
+    assert gestures.reason(Action.make(0, "pick_up", space=0), legal, view) == \
+        "That is not possible now."
     assert "Raise" in gestures.reason(Action.make(0, "toss", space=0, values=[]), legal, view)
+    assert "target card" in gestures.reason(Action.make(0, "toss", space=-1, values=[5]),
+                                            legal, view, lambda a: "the engine says no.")
     assert gestures.reason(toss, [], view) == "It is not your turn to act."
+    assert gestures.zone_of(toss) == ("target", 0) and gestures.zone_of(legal[0]) == ("pickup", 1)
+    assert gestures.zone_of(Action.make(0, "no_effect")) is None
 
 
 def test_plain_drops_source_citations_only():

@@ -45,10 +45,21 @@ def time_to_eat(rng: random.Random) -> Samples:
     return out
 
 
+def count_tick(rng: random.Random) -> Samples:
+    """Toasty Toasts: one Toast counted at Time to Eat, a light wooden tick with a small warm
+    ping on top, short enough to follow a Toast every half second (0.12 s)."""
+    d = 0.12
+    out = shape(bandpass(noise(rng, d), 1800, 3.0), decay_env(n_samples(d), 0.012, 0.001))
+    mix_into(out, tone(1568.0, d, ((1.0, 1.0), (2.0, 0.2)), tau_s=0.035, attack_s=0.002), 0.0,
+             0.45)
+    return out
+
+
 SOUNDS: dict[str, Sound] = {
     "toast_play": toast_play,
     "steal": steal,
     "time_to_eat": time_to_eat,
+    "count_tick": count_tick,
 }
 # Longer fade-outs for sounds whose tail still rings at the end.
 FADE_OUT_S: dict[str, float] = {"time_to_eat": 0.15}

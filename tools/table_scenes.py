@@ -189,6 +189,8 @@ def render(out: Path, game_ids) -> int:
         game = games.get(game_id)
         for label, size in SIZES.items():
             for players, seed in ((2, 1), (3, 2), (4, 4)):
+                if not game.info.min_players <= players <= game.info.max_players:
+                    continue          # Potato Tomato seats 3-6
                 for name, surf in scene_pictures(game, players, seed, label, size):
                     pygame.image.save(surf, str(out / f"{name}.png"))
                     count += 1

@@ -24,8 +24,9 @@ from tabletop.tablekit.sprites import SurfaceCache
 log = logging.getLogger(__name__)
 
 PLACEHOLDER = (255, 0, 255)
-ORIGINALS_BYTES = 24 * 2**20
-"""Most pixel memory kept of art files as stored (one game's art is ~11 MB)."""
+ORIGINALS_BYTES = 8 * 2**20
+"""Most pixel memory kept of art files as stored (one game's art is ~11 MB; a scaled size not
+yet made loads its file again, and a table makes its sizes when it is laid out)."""
 SCALED_BYTES = 32 * 2**20
 """Most pixel memory kept of scaled art (one 1920x1080 table uses ~4 MB)."""
 TEXT_BYTES = 8 * 2**20

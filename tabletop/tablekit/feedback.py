@@ -87,6 +87,18 @@ class BubbleStyle:
                            max_width or self.max_width, fill, ink, alpha=self.alpha,
                            pad=self.pad, radius=self.radius)
 
+    def show(self, surface: pygame.Surface, text_cache: TextCache, cache: SurfaceCache,
+             text: str, anchor: tuple[int, int], bounds: pygame.Rect,
+             fill: tuple[int, int, int] = palette.GOLD, ink: tuple[int, int, int] = palette.INK,
+             below: bool = False, middle: bool = False, font: int | None = None) -> None:
+        """Draw the :meth:`panel` of ``text`` (gold and ink unless told: a banner or a
+        prompt) centred above ``anchor`` (window pixels), below it with ``below``, or with
+        its middle there with ``middle``; kept inside ``bounds``."""
+        panel = self.panel(text_cache, cache, text, fill, ink, font)
+        if middle:
+            anchor = (anchor[0], anchor[1] + panel.get_height() // 2)
+        place_near(surface, panel, anchor, bounds, below)
+
 
 class Feedback:
     """The refusal bubble and the banner of one table.

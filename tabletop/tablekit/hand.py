@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Collection
 
 import pygame
 
+from tabletop.tablekit.keymap import KeyRow
 from tabletop.tablekit.sprites import colour, fan_rects
 
 
@@ -37,6 +38,31 @@ class HandChoice:
         if size > 0:
             self.focus = 0 if self.focus is None else (self.focus + step) % size
 
+    def cursor(self, command: str, n: int, size: int) -> int | None:
+        """A hand key's command (the names of :data:`CURSOR_ROWS`, and "toggle" card ``n``)
+        in a hand of ``size`` cards: "focus" moves the cursor ``n`` cards; "toggle_focus",
+        "raise_focus" and "lower_focus" ask for the focused card to go up or down. Returns
+        the card to raise or lower (the table does it, with its own checks), or None."""
+        if command == "focus":
+            self.move_focus(n, size)
+            return None
+        if command == "toggle":
+            return n
+        if self.focus is None or command not in CURSOR_COMMANDS:
+            return None
+        up = self.focus in self.raised
+        return self.focus if command == "toggle_focus" or (command == "raise_focus") != up \
+            else None
+
+
+CURSOR_ROWS = [KeyRow({pygame.K_LEFT: -1, pygame.K_RIGHT: 1}, "focus"),
+               KeyRow((pygame.K_SPACE,), "toggle_focus"), KeyRow((pygame.K_UP,), "raise_focus"),
+               KeyRow((pygame.K_DOWN,), "lower_focus")]
+"""The hand cursor's keys for a :class:`~tabletop.tablekit.keymap.KeyMap`: Left / Right move
+it, Space raises or lowers the card under it, Up raises it, Down lowers it."""
+CURSOR_COMMANDS = ("focus", "toggle", "toggle_focus", "raise_focus", "lower_focus")
+"""The commands :meth:`HandChoice.cursor` takes."""
+
 
 def group_rects(rects: list[pygame.Rect], raised: set[int], grabbed: int,
                 topleft: tuple[int, int]) -> list[tuple[int, pygame.Rect]]:
@@ -56,6 +82,27 @@ def hand_marks(surf: pygame.Surface, rect: pygame.Rect, raised: bool, focused: b
         pygame.draw.rect(surf, colour("GOLD"), rect, 3, border_radius=radius)
     if focused:
         pygame.draw.rect(surf, colour("INK"), rect.inflate(6, 6), 2, border_radius=radius)
+
+
+def draw_row(surf: pygame.Surface, rects: list[pygame.Rect],
+             picture: Callable[[int, tuple[int, int]], pygame.Surface],
+             card: Callable[[pygame.Surface, pygame.Surface, pygame.Rect], None],
+             hidden: Collection[int] = (), lit: Collection[int] = (),
+             glow: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+             choice: HandChoice | None = None) -> None:
+    """Draw a hand laid out in ``rects`` (window pixels), card ``k`` as ``card(surf,
+    picture(k, size), rect)`` (e.g. :meth:`CardLayer._card`, with its shadow), leaving out
+    the indexes in ``hidden`` (flying or dragged); a card in ``lit`` (the hint's) gets
+    ``glow(surf, rect)`` under it, and with a ``choice`` the raised and focused cards get
+    their :func:`hand_marks`."""
+    for k, r in enumerate(rects):
+        if k in hidden:
+            continue
+        if k in lit and glow is not None:
+            glow(surf, r)
+        card(surf, picture(k, r.size), r)
+        if choice is not None:
+            hand_marks(surf, r, k in choice.raised, choice.focus == k)
 
 
 def indexes_of(hand: list[Any] | None, values: list[Any]) -> list[int]:

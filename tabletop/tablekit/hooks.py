@@ -33,6 +33,10 @@ class TableHooks:
         """The acting seat (the seat of the legal actions; default 0 when none)."""
         return self.legal[0].seat if self.legal else 0
 
+    def decision_kind(self) -> str:
+        """The kind of the decision the view shows (its ``decision.kind``; "" when none)."""
+        return ((self.view or {}).get("decision") or {}).get("kind") or ""
+
     def make_buttons(self) -> list[TableButton]:
         """The buttons to draw now (called by :meth:`rebuild_buttons`)."""
         return []
@@ -120,6 +124,19 @@ class TableHooks:
     def test_zones(self) -> dict[str, Callable[..., pygame.Rect]]:
         """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools)."""
         return {}
+
+    def button_rect(self, key: Hashable) -> pygame.Rect:
+        """A test handle: the rect of the button drawn now whose ``key``, first key part or
+        label is ``key`` (window pixels).
+
+        Raises:
+            KeyError: no such button is drawn now.
+        """
+        for b in self._buttons:
+            parts = b.key if isinstance(b.key, tuple) else (b.key,)
+            if key in (b.key, parts[0] if parts else None, b.label):
+                return b.rect
+        raise KeyError(key)
 
     def static_key(self) -> Any:
         """A value that changes whenever the static layer must be redrawn."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from tabletop.tablekit.intents import Intent
 
 
@@ -55,3 +57,13 @@ class MenuHost:
         else:
             self.menu = None
         return True
+
+    def menu_row(self, row: int) -> pygame.Rect:
+        """A test handle: the rect of row ``row`` of the open menu, as last laid out.
+
+        Raises:
+            KeyError: no menu is open; IndexError: no such row.
+        """
+        if self.menu is None:
+            raise KeyError("no menu is open")
+        return self.menu.rects[row]

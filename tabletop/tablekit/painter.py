@@ -52,7 +52,7 @@ class PainterBase:
         return self.cache.get(key, lambda: self.art(rel, size) or stand_in())
 
     def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...] | None,
-              radius: int, width: int = 2) -> pygame.Surface:
+              radius: int = 10, width: int = 2) -> pygame.Surface:
         """A rounded panel of ``size`` pixels (cached by its parameters)."""
         size = (int(size[0]), int(size[1]))
         return self.cache.get(("panel", size, fill, edge, radius, width),
@@ -93,19 +93,34 @@ class PainterBase:
         card shadow (:func:`tabletop.tablekit.cards.shadow_offset`)."""
         return shadow_offset(size)
 
-    def table_top(self, size: tuple[int, int]) -> pygame.Surface:
-        """The wooden table top covering ``size`` (tiled art as stored, else plain wood)."""
+    def table_top(self, size: tuple[int, int], tile: int | None = None) -> pygame.Surface:
+        """The wooden table top covering ``size`` (w, h pixels): the shared wood tile
+        (``common/table_wood.png``) repeated, as stored or scaled to ``tile`` pixels square
+        (TomaToss's finer grain: 256), else plain wood; cached per size and tile."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
 
         def build() -> pygame.Surface:
             surf = pygame.Surface(size)
             surf.fill(palette.TABLE_WOOD)
             if self._art.has("common/table_wood.png"):
-                tile = self.ctx.images("common/table_wood.png")  # as stored, like the shell's
-                tw, th = tile.get_size()
+                wood = "common/table_wood.png"   # as stored, like the shell's
+                pic = self.ctx.images(wood) if tile is None else self.art(wood, (tile, tile))
+                tw, th = pic.get_size()
                 for x in range(0, size[0], max(1, tw)):
                     for y in range(0, size[1], max(1, th)):
-                        surf.blit(tile, (x, y))
+                        surf.blit(pic, (x, y))
             return surf
 
-        return self.cache.get(("top", size), build)
+        return self.cache.get(("top", size, tile), build)
+
+    def shade(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        """A black sheet of ``size`` (w, h pixels) at ``alpha`` (0-255), blitted over a card to
+        dim it (revealed, used); cached per size, so a redraw builds no surface."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+
+        def build() -> pygame.Surface:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            surf.fill((0, 0, 0, int(alpha)))
+            return surf
+
+        return self.cache.get(("shade", size, int(alpha)), build)

@@ -1,6 +1,7 @@
 """Small drawing pieces game tables share: optional art (None when the file is absent, so a
 table can draw a stand-in), a cached glow around a rect, and text bubbles (refusal reasons,
-tooltips, announcements) placed near a point inside the table.
+tooltips, announcements) placed near a point inside the table, or around a piece clear of
+what must stay readable (:func:`spot_around`).
 
 Game-agnostic; every result is cached in the caller's :class:`~tabletop.tablekit.sprites.SurfaceCache`
 (source: testing-desktop.md, "Drawing fast enough"). Glow and refusal colours: art-direction.md,
@@ -86,3 +87,26 @@ def place_near(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, i
     r = panel.get_rect(midtop=anchor) if below else panel.get_rect(midbottom=anchor)
     r.clamp_ip(bounds)
     surf.blit(panel, r)
+
+
+def spot_around(size: tuple[int, int], piece: pygame.Rect, bounds: pygame.Rect,
+                keep_clear: list[pygame.Rect],
+                more: list[tuple[int, int]] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` (w, h pixels) about the piece at ``piece`` goes: just below
+    it, else to its right, its left or above it, else at the top-left points ``more`` (each
+    slid inside ``bounds``), the first that overlaps neither the piece nor any of
+    ``keep_clear`` (e.g. name lines, pile labels, the hand); below it (clamped) when none is
+    free. All in window pixels."""
+    w, h = size
+    gap = 12   # clears a badge on the piece's corner
+    spots = [pygame.Rect(piece.centerx - w // 2, piece.bottom + gap, w, h),
+             pygame.Rect(piece.right + gap, piece.centery - h // 2, w, h),
+             pygame.Rect(piece.left - gap - w, piece.centery - h // 2, w, h),
+             pygame.Rect(piece.centerx - w // 2, piece.top - gap - h, w, h),
+             *(pygame.Rect(x, y, w, h) for x, y in more)]
+    for spot in spots:
+        moved = spot.clamp(bounds)   # slid along its side only, never onto the piece
+        if moved.colliderect(piece) or moved.collidelist(keep_clear) >= 0:
+            continue
+        return moved
+    return spots[0].clamp(bounds)

@@ -74,8 +74,10 @@ def has_glyph(path: str | None, ch: str) -> bool:
         return False
 
 
+@functools.lru_cache(maxsize=4096)
 def covers(path: str | None, text: str) -> bool:
-    """True when the font file ``path`` draws every character of ``text``."""
+    """True when the font file ``path`` draws every character of ``text`` (remembered for the
+    last 4,096 texts: every text render asks)."""
     return all(has_glyph(path, ch) for ch in text)
 
 

@@ -183,3 +183,19 @@ class TextCache:
         r = img.get_rect(**{anchor: getattr(rect, anchor)})
         surf.blit(img, r)
         return r
+
+    def draw_lines(self, surf: pygame.Surface, lines: list[str], box: pygame.Rect, size: int,
+                   col: Colour, bold: bool = False, anchor: str = "midleft",
+                   shadow: bool = False) -> int:
+        """Draw ``lines`` one under another from ``box``'s top, each :meth:`draw_in` a cell
+        ``box.width`` wide and ``size + 5`` pixels tall at its ``anchor``; a line that would
+        end more than 2 px below ``box`` is left out (with the rest). Returns the y (window
+        pixels) under the last line drawn."""
+        y = box.y
+        for line in lines:
+            if y + size > box.bottom + 2:
+                break
+            self.draw_in(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size, col,
+                         bold, anchor, shadow)
+            y += size + 5
+        return y

@@ -62,8 +62,13 @@ class App:
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
         from tabletop.ui.theme import FONT_NAME, theme_dict
+        from tabletop.ui.theme_ids import compact_theme_ids
 
+        from tabletop.ui import memory
         setup_logging()
+        self._memory = memory
+        memory.configure()
+        self._release_at = float(memory.RELEASE_EVERY_MS)
         self.settings = Settings()
         pygame.init()
         self.sounds = Sounds(init_mixer(), self.settings["volume"], self.settings["mute"])
@@ -76,6 +81,7 @@ class App:
             pygame.display.set_icon(self.assets.images("common/icon_app.png", (64, 64)))
         install_for_pygame_gui()   # names in any script: glyphs DejaVu lacks come from Noto
         self.ui = pygame_gui.UIManager(self.size, theme_dict())
+        compact_theme_ids(self.ui.get_theme())   # a whole game's theming ids in kilobytes
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
             self.ui.add_font_paths(FONT_NAME, str(regular), str(bold or regular))
@@ -284,6 +290,9 @@ class App:
             self.top.update(dt)
         self._draw()
         self.frame += 1
+        if self.time_ms >= self._release_at:   # free heap pages back (tabletop.ui.memory)
+            self._release_at = self.time_ms + self._memory.RELEASE_EVERY_MS
+            self._memory.release()
         return self.running
 
     def run_frames(self, n: int) -> bool:

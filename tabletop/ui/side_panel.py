@@ -5,8 +5,9 @@ plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as th
 screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``
 in pygame-gui's ``UITextBox``: new lines are appended, and the box is rebuilt when the viewer
 changes, the log shrinks (undo), or it holds more than twice :data:`LOG_KEEP` lines (then only
-the last :data:`LOG_KEEP` stay). pygame-gui re-renders every row of the box on each append
-(about 0.2 ms per row on a free core), so bounding the rows bounds a move's cost.
+the last :data:`LOG_KEEP` stay). An append renders only the new rows
+(:mod:`tabletop.ui.log_append`; pygame-gui alone re-renders every row, about 0.2 ms each), and
+bounding the rows bounds the cost of a rebuild and the box's memory.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
+from tabletop.ui.log_append import append_html
 from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
@@ -46,8 +48,9 @@ def heading_id(manager: pygame_gui.UIManager, text: str, width: int) -> str:
     return "#heading" if font.size(text)[0] <= width else "#heading_small"
 
 
-def score_text(score: int | None) -> str:
-    """A score for a score row: the number, or "?" when it is hidden from the viewer."""
+def score_text(score: int | str | None) -> str:
+    """A score for a score row: the number, "?" when it is hidden from the viewer (None), or
+    a text shown as it is ("…" while the result is still being revealed)."""
     return "?" if score is None else str(score)
 
 
@@ -121,6 +124,21 @@ class SidePanel:
                 self.score_labels[i].set_text(score)
                 self.score_labels[i].update(0.0)
 
+    def show_game(self, game: Any, state: dict[str, Any], viewer: int | None, log: list[str],
+                  hold: bool = False) -> None:
+        """The scores of ``state`` as ``viewer`` may see them (the deciding seat marked) and
+        the ``log`` lines; ``hold``: the table still reveals a game that has just ended (e.g.
+        Toasty Toasts' count-up), so the scores show "…" and the log waits: nothing gives
+        the result away before the reveal ends."""
+        if hold:
+            self.set_scores(["…"] * len(self.seats), None)   # type: ignore[list-item]
+            return
+        dec = game.decision(state)
+        active = dec.active if dec is not None and dec.active is not None else (
+            dec.seats[0] if dec is not None and dec.seats else None)
+        self.set_scores(game.scores_for(state, viewer), active, game.teams_for(state, viewer))
+        self.set_log(log, viewer)
+
     def set_log(self, lines: list[str], viewer: int | None) -> None:
         """Show the log as ``viewer`` reads it: append the new lines, or rebuild (with the last
         :data:`LOG_KEEP` lines) when the viewer changed, earlier lines differ or the box would
@@ -130,7 +148,7 @@ class SidePanel:
         if viewer == self._log_viewer and lines[:len(old)] == old \
                 and self._log_shown + new <= 2 * LOG_KEEP:
             if new > 0:
-                self.log_box.append_html_text(self._log_html(lines[len(old):]))
+                append_html(self.log_box, self._log_html(lines[len(old):]))
                 self._log_shown += new
                 self._scroll_to_end()
         else:

@@ -85,8 +85,10 @@ EDITION_NOTES: list[str] = [
     "shuffled back. Ties share the victory. (edition decision)",
     "Hidden baskets (off by default): baskets show only as a heap, with no number and no supply "
     "count; harvests and recounts are still announced. (edition decision; our reading)",
-    "Drawing up and the damage step are not choices; the other steps may be skipped, and a step "
-    "with nothing to do is skipped for you. (our reading)",
+    "Drawing up and the damage step are not choices; the other steps may be skipped. A step "
+    "is skipped for you only when everyone can see there is nothing to play in it (no cards, "
+    "or all of them on the Compost Heap); otherwise you are asked, even with nothing to play, "
+    "so the table cannot tell what your hand lacks. (our reading)",
     "A card that could do nothing now is not offered: a protection card with nothing to clear, "
     "a harvest booster after the harvest, Express Delivery or a recount with an empty basket, "
     "Jump into the Compost on an empty heap. (our reading)",

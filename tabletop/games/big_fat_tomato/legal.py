@@ -12,9 +12,11 @@ from itertools import product
 from typing import Any
 
 from tabletop.engine import Action, top_frame
-from tabletop.games.big_fat_tomato.components import FENCE, KIND, PROTECTION, SPECIAL, THREAT
+from tabletop.games.big_fat_tomato.components import (FENCE, KIND, MARKET_ID, PROTECTION, SPECIAL,
+                                                      THREAT)
 from tabletop.games.big_fat_tomato.plot import lying_keys, protection_helps
 from tabletop.games.big_fat_tomato.threats import legal_target, sow_back_legal
+from tabletop.games.big_fat_tomato.windows import still_out
 
 State = dict[str, Any]
 BOOST = ("bumper_harvest", "watering_can")
@@ -91,6 +93,20 @@ def anytime(state: State, seat: int) -> list[Action]:
             if t["by"] != seat and sow_back_legal(state, key, t["by"]):
                 out.append(Action.make(seat, "defend", card="as_you_sow", threat=key))
     return out
+
+
+def might_act(state: State, seat: int) -> bool:
+    """True when, judged on public facts, ``seat`` might have more to do at this step of its
+    turn than skip it: its hand is not empty and a hand of one of every card still out (not
+    every copy on the Compost Heap) would be offered more than one action. A step is skipped by
+    itself only when this is False, so the table learns nothing of the hand from it.
+    Source: docs/engine.md (a decision's kind, prompt and seats are public);
+    docs/rules/big_fat_tomato.md (automatic skips)."""
+    if not state["hands"][seat]:
+        return False
+    held = [f"{k}.0" for k in KIND if k != MARKET_ID and still_out(state, k)]
+    hands = [held if s == seat else h for s, h in enumerate(state["hands"])]
+    return len(legal(dict(state, hands=hands), seat)) > 1
 
 
 def special_useful(state: State, seat: int, key: str) -> bool:

@@ -37,7 +37,7 @@ OPTIONS = (
            choices=("basket", "supply")),
 )
 
-INFO = GameInfo("big_fat_tomato", "The Big Fat Tomato Game", 2, 5, "1.0", OPTIONS,
+INFO = GameInfo("big_fat_tomato", "The Big Fat Tomato Game", 2, 5, "1.1", OPTIONS,
                 "Grow tomatoes, fend off pests, weeds and caterpillars, pester your rivals, and "
                 "bank the most in your storehouse before the Market opens.")
 

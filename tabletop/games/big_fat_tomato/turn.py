@@ -3,8 +3,10 @@
 Steps (``state["step"]``): ``protect`` (step 2) -> the damage step runs by itself (step 3) ->
 ``harvest`` (step 4; ``boost`` once the dice are rolled) -> ``threat`` (step 5) -> ``discard``
 (step 6) -> the next player draws up to 5 (step 1). Any step may be skipped; a step whose only
-choice is to skip is skipped by itself. Frames (``state["frames"]``) hold the reaction windows
-and the multi-step choices; while one is on top it decides.
+choice is to skip is skipped by itself when that is public (an empty hand, or every card for it
+on the Compost Heap), else offered, so the decisions do not tell what the hand lacks. Frames
+(``state["frames"]``) hold the reaction windows and the multi-step choices; while one is on
+top it decides.
 Source: rulebook, How to Play (steps 1-6, the note on skipping) and Additional Actions;
 rules-decisions.md, The Big Fat Tomato Game; docs/rules/big_fat_tomato.md (step 3 is not a
 choice; automatic skips).
@@ -16,7 +18,7 @@ from typing import Any
 
 from tabletop.engine import Action, log_event, pop_frame, push_frame, top_frame
 from tabletop.games.big_fat_tomato import plot, windows
-from tabletop.games.big_fat_tomato.legal import legal
+from tabletop.games.big_fat_tomato.legal import legal, might_act
 from tabletop.games.big_fat_tomato.setup import fresh_flags
 from tabletop.games.big_fat_tomato.threats import big_fat_tomato, sow_lying_back
 from tabletop.games.big_fat_tomato.zones import (card_name, draw_up, from_hand, into_hand, pass_card,
@@ -185,11 +187,16 @@ def end_turn(state: State) -> None:
 
 
 def settle(state: State) -> None:
-    """Skip by itself every step whose only choice is to skip (or to discard nothing)."""
+    """Skip by itself every step whose only choice is to skip (or to discard nothing) when that
+    is public: a step the hand might hold a card for is offered, even if skipping is all it
+    can do (:func:`~tabletop.games.big_fat_tomato.legal.might_act`). Source: docs/engine.md
+    (a decision's kind, prompt and seats are public); docs/rules/big_fat_tomato.md."""
     while not state["over"] and top_frame(state) is None:
         seat = state["current"]
         options = legal(state, seat)
         if len(options) != 1 or options[0].kind not in ("skip", "discard"):
+            return
+        if options[0].kind == "skip" and might_act(state, seat):
             return
         if options[0].kind == "skip":
             step = state["step"]

@@ -27,6 +27,25 @@ COSTS: dict[str, int] = {"reroll": 1, "shift": 2, "clean": 3, "rollover": 4, "fl
 """Karma cost of each spend. Source: rulebook, Karma."""
 
 
+FACES = range(1, 7)
+"""A die's faces. Source: rulebook, Components (six-sided dice)."""
+
+
+def new_faces(spend: str, face: int) -> tuple[int, ...]:
+    """The faces a ``spend`` may turn a die showing ``face`` into (the table's karma menu
+    words them): shift one pip either way within 1-6, roll over a 1 or a 6 to the other end,
+    flip to the opposite face, set any other face; none for a re-roll (chance decides) or a
+    roll over of another face. Source: rulebook, Karma; rules-decisions.md, Diced Tomatoes
+    (shift within 1-6, flip = 7 - x)."""
+    if spend == "shift":
+        return tuple(v for v in (face - 1, face + 1) if v in FACES)
+    if spend == "rollover":
+        return (7 - face,) if face in (1, 6) else ()
+    if spend == "flip":
+        return (7 - face,)
+    return tuple(v for v in FACES if v != face) if spend == "set" else ()
+
+
 def gain(state: dict[str, Any], seat: int, amount: int) -> int:
     """Give ``seat`` ``amount`` karma, never above 12 (the in-turn cap). Returns what was added.
 
@@ -59,14 +78,14 @@ def legal_spends(state: dict[str, Any], seat: int) -> list[Action]:
             out.append(Action.make(seat, "karma", spend="reroll", die=die))
         if karma >= COSTS["shift"]:
             out += [Action.make(seat, "karma", spend="shift", die=die, value=v)
-                    for v in (face - 1, face + 1) if 1 <= v <= 6]
-        if karma >= COSTS["rollover"] and face in (1, 6):
+                    for v in new_faces("shift", face)]
+        if karma >= COSTS["rollover"] and new_faces("rollover", face):
             out.append(Action.make(seat, "karma", spend="rollover", die=die))
         if karma >= COSTS["flip"]:
             out.append(Action.make(seat, "karma", spend="flip", die=die))
         if karma >= COSTS["set"]:
             out += [Action.make(seat, "karma", spend="set", die=die, value=v)
-                    for v in range(1, 7) if v != face]
+                    for v in new_faces("set", face)]
     out += clean_spends(state, seat)
     return out
 

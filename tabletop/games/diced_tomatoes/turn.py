@@ -23,6 +23,12 @@ from tabletop.games.diced_tomatoes.vines import must_clear, vine_score
 from tabletop.games.diced_tomatoes.zones import return_to_bushel, vine_colours, who
 
 
+def next_seat(seat: int, players: int) -> int:
+    """The seat after ``seat``: play goes round the table, and the dice a turn leaves unplaced
+    pass to that seat. Source: rulebook, Player Turn."""
+    return (seat + 1) % players
+
+
 def take_options(state: dict[str, Any], seat: int) -> list[Action]:
     """The take actions open to the active ``seat``: every colour mix of min(3, bushel) dice
     the bushel holds (blind draw: the single blind take).
@@ -97,10 +103,10 @@ def end_turn(state: dict[str, Any]) -> None:
                 return_to_bushel(state, vine)
                 notes.append(f"{who(state, owner)}'s vine on token {k + 1} is cleared")
     if state["karma"][seat] > KARMA_KEEP:
-        notes.append(f"keeps 6 of {state['karma'][seat]} karma")
+        notes.append(f"keeps {KARMA_KEEP} of {state['karma'][seat]} karma")
         state["karma"][seat] = KARMA_KEEP
     if state["rolled"]:
-        target = who(state, (seat + 1) % n) if n > 1 else "their next turn"
+        target = who(state, next_seat(seat, n)) if n > 1 else "their next turn"
         notes.append(f"passes {dice_count(len(state['rolled']))} to {target}")
     if notes:
         log_event(state, f"{who(state, seat)} ends the turn: " + "; ".join(notes) + ".")
@@ -108,7 +114,7 @@ def end_turn(state: dict[str, Any]) -> None:
     if state["final_round"] and seat == state["last"]:
         finish(state, "tomatoes")
         return
-    state["turn"] = (seat + 1) % n
+    state["turn"] = next_seat(seat, n)
     state["turns"] += 1
     start_turn(state)
 

@@ -55,17 +55,18 @@ When Time to Eat turns up, each Toast scores:
 For example, a Sandwich with an Avocado and a Tomato scores 6 + 3 = 9; add one more Avocado and it scores 6 + 2 + 3 = 11. The most points wins; tied players share the win.
 
 # Playing in this app
-- Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, drag one topping onto the Toast (it waits there when it could pair), then drag its match or combo partner onto the same Toast; click the Toast instead to play the first one alone. Raising one topping with a click, then dragging its partner, does the same.
+- Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, drag one topping onto the Toast (when it could pair, it waits raised in your hand and that Toast is outlined in gold), then drag its match or combo partner onto the same Toast; click the Toast instead to play the first one alone. Raising one topping with a click, then dragging its partner, does the same.
 - Drag a Plain Toast onto your area for a new Toast, or onto one of your Toasts for a Sandwich.
 - To trade, click one card to raise it, then drag another onto the Base Toast pile.
-- Drag an action card to the middle of the table to play it. Toast Toasted: click a glowing Toast. Pantry Raid: drag a topping from an open Toast onto one of yours.
+- Drag an action card to the middle of the table to play it. Toast Toasted: click a glowing Toast. Pantry Raid: the toppings you may take glow; drag one from its Toast onto one of yours.
 - Slimy-limy: click the player to rob (or drop the card on them), then click them again to take 2 cards, or click a second player to take 1 from each. The bar of buttons offers the same choices.
 - When a Trash Toast is played against you, click the topping to throw away on one of your open Toasts, or choose it in the bar of buttons; it stays secret, and in hot-seat the screen is covered while each player chooses.
 - At the hand check, drag cards onto the discard pile.
 - End plays (or key E) stops your plays early. The plays you have left always show in the middle of the table.
 - Point at a Toast to see what it scores; click the discard pile to see every card in it.
 - Keys: Tab or the arrow keys move a light ring over your cards and the places they can go; Enter (or Space) raises the card under the ring, or sends the raised card to the place under it; Enter on a raised action card or Plain Toast plays it; Esc drops your choices; E ends your plays.
-- When Time to Eat turns up, every Toast is counted on the table before the final scores; click or press a key to skip the count.
+- When Time to Eat turns up, every Toast is counted on the table, one by one, before the final scores show anywhere; click or press a key to skip the count.
+- After a play, the cards left in your hand stay where they were while you go on playing; they close up once the pointer has been away from the hand a moment.
 """
 
 EDITION_NOTES: list[str] = [

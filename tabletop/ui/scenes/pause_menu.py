@@ -2,7 +2,7 @@
 
 Save opens the saves helper's ``save_dialog.SaveDialog(app, session)`` when it exists; with the
 saves package but no dialog it saves straight away under a name made from the game and the time;
-without the saves package the button is disabled and a note says why.
+without the saves package, or once the game is over, the button is disabled and a note says why.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
 log = logging.getLogger(__name__)
+OVER_NOTE = "The game is over: there is nothing left to save (the stats keep its result)."
 
 
 class PauseMenu(TableOverlay):
@@ -39,6 +40,9 @@ class PauseMenu(TableOverlay):
         if self.app.saves is None:
             self.save_button.disable()
             self.note.set_text(saves_bridge.UNAVAILABLE)
+        elif self.table.game.is_over(self.table.session.state):
+            self.save_button.disable()      # a finished game has nothing left to play
+            self.note.set_text(OVER_NOTE)
 
     def _open_save(self) -> None:
         """Hook for the saves helper: open ``SaveDialog(app, session)`` or save directly."""

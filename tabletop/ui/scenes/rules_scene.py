@@ -1,7 +1,8 @@
 """The rules screen: a game's rules and "How this edition plays it", in one scrollable box.
 
 From the main menu it lists the playable games on the left; from the pause menu it opens on the
-game being played. The text box is built once per chosen game (never per frame).
+game being played. The text box is built once per chosen game (never per frame), and the text
+itself (wrapped by measuring it in the box's font) once per game and width in a run.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from tabletop.ui.scenes.layout import centred_panel, game_list, heading, select_
 
 SCROLL_BAR = 20
 """pygame-gui's text box scroll bar width, px."""
+_HTML: dict[tuple, str] = {}
+"""The rules HTML built so far, by (game id, line width in px, font): built once a run."""
 
 
 class RulesScene(Scene):
@@ -59,8 +62,11 @@ class RulesScene(Scene):
         # The line width once the scroll bar shows (the rules always scroll), less a margin so
         # pygame-gui never wraps a line again.
         width = self.text.text_wrap_rect.width - SCROLL_BAR - 6
-        self.text.set_text(game_rules_html(game_id, games.get(game_id).info.name,
-                                           lambda s: font.size(s)[0], width))
+        key = (game_id, width, font)
+        if key not in _HTML:     # measured word by word: a third of the screen's opening time
+            _HTML[key] = game_rules_html(game_id, games.get(game_id).info.name,
+                                         lambda s: font.size(s)[0], width)
+        self.text.set_text(_HTML[key])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pressed(event, self.back_button) or (

@@ -22,7 +22,7 @@ from tabletop.engine import Action, Decision, IllegalAction
 from tabletop.player_words import without_brackets
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
-from tabletop.ui.autosave_notice import autosave_dialog
+from tabletop.ui.autosave_notice import report_failure
 from tabletop.ui.bot_turns import BotTurns
 from tabletop.ui.choice_host import ChoiceHost
 from tabletop.ui.curtain import CurtainLift, curtain_surface, recap_view, skips_hold
@@ -41,6 +41,7 @@ from tabletop.ui.undo_reason import undo_reason
 log = logging.getLogger(__name__)
 
 FRAME_LOG_MAX = 5000
+COUNTING = "The final count is on the table (a click skips it)."
 
 
 class TableScene(Scene):
@@ -181,15 +182,16 @@ class TableScene(Scene):
         self.choices.sync(dec, self.acting, legal, self.prompt_text(dec),
                           lambda a: self.game.describe(a, viewer, state),
                           len(self.session.match.actions))
-        active = dec.active if dec is not None and dec.active is not None else (
-            dec.seats[0] if dec is not None and dec.seats else None)
-        self.side.set_scores(self.game.scores_for(state, viewer), active,
-                             self.game.teams_for(state, viewer))
-        self.side.set_log(view["log"], viewer)
+        self.side.show_game(self.game, state, viewer, view["log"], self.revealing)
         self.can_undo = self._undo_allowed()
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
                               undo_reason=self.undo_text())
         self.set_status(self.prompt_text(dec))
+
+    @property
+    def revealing(self) -> bool:
+        """True while the table still reveals a game that has just ended (e.g. a count-up)."""
+        return not self.over_shown and self.game.is_over(self.session.state) and self.table.busy
 
     def undo_text(self) -> str:
         """Why Undo is on or off now, in player words (see :mod:`tabletop.ui.undo_reason`)."""
@@ -211,7 +213,8 @@ class TableScene(Scene):
         if self.pacing.holding and dec is not None:
             return self.pacing.status(self.seat_name(self.pacing.hold.seat))
         return prompt_line(dec, self.acting, self.curtain_up,
-                           win_reason=lambda: self.game.win_reason(self.session.state),
+                           win_reason=lambda: COUNTING if self.revealing
+                           else self.game.win_reason(self.session.state),
                            seat_name=self.seat_name, is_bot=self.bots.plays,
                            race_text=self.choices.race_text)
 
@@ -254,14 +257,8 @@ class TableScene(Scene):
         return True
 
     def autosave_failed(self, problem: str) -> None:
-        """A background autosave failed: the reason in the status bar (red), and once per run
-        of failures a dialog with the whole message (file and reason). The game goes on."""
-        self.set_status(self.app.autosaver.short or problem, refusal=True)
-        if not self._save_warned:
-            self._save_warned = True
-            if self.save_dialog is not None:
-                self.save_dialog.kill()
-            self.save_dialog = autosave_dialog(self.app, problem)
+        """A background autosave failed (see :func:`autosave_notice.report_failure`)."""
+        report_failure(self, problem)
 
     def _undo_allowed(self) -> bool:
         if self.undo_fns is None or self.hotseat.at_screen is None or self.curtain_up:
@@ -320,6 +317,7 @@ class TableScene(Scene):
         if self.game.is_over(state):
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
+                self.sync()               # the result shows at last: scores, log, status
                 self.app.count_finished(self.session)
                 self.app.play("game_over")
                 self.app.push(open_scene(self.app, "game_over", self))

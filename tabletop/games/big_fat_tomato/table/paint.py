@@ -77,25 +77,3 @@ class Painter(DicePainter, PainterBase):
             return surf
 
         return self.cache.get(("chip", key, by, size), build)
-
-    def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...],
-              radius: int = 10, width: int = 2) -> pygame.Surface:
-        """A rounded panel (cached by its parameters)."""
-        size = (int(size[0]), int(size[1]))
-        return self.cache.get(("panel", size, fill, edge, radius, width),
-                              lambda: rounded_panel(size, fill, edge, radius, width))
-
-    def table_top(self, size: tuple[int, int]) -> pygame.Surface:
-        """The wooden table top covering ``size`` (the shared wood tile, else plain wood)."""
-        from tabletop.tablekit.sprites import tiled
-
-        size = (max(1, int(size[0])), max(1, int(size[1])))
-
-        def build() -> pygame.Surface:
-            if self._art.has("common/table_wood.png"):
-                return tiled(self.ctx.images("common/table_wood.png"), size)
-            surf = pygame.Surface(size)
-            surf.fill(palette.TABLE_WOOD)
-            return surf
-
-        return self.cache.get(("top", size), build)

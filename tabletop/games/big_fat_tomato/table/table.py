@@ -26,6 +26,7 @@ from tabletop.games.big_fat_tomato.table.spy import SpyPick
 from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
 from tabletop.tablekit import palette
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.intents import Intent, Piece
 from tabletop.tablekit.sprites import Flight
@@ -34,7 +35,7 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
+class Table(WindowClock, SpyPick, Gestures, Looks, AutoLayout, KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
@@ -57,12 +58,12 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
             return self.viewer
         return int(self.view.get("current", 0)) if self.view else 0
 
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self.lay = None
-        if self.view is not None:
-            self.lay = make_layout(self.rect, self.view["players"], self.bottom_seat())
-        self.rebuild_buttons()
+    def layout_key(self) -> tuple[int, int]:
+        """The seating: how many players, the seat at the bottom."""
+        return self.view["players"], self.bottom_seat()
+
+    def make_layout(self) -> Any:
+        return make_layout(self.rect, *self.layout_key())
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
@@ -73,9 +74,6 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
         if last_action is not None or not legal:
             self.raised = set()
         self.browsing = False
-        if self.lay is None or self.lay.bottom != self.bottom_seat() or \
-                self.lay.players != view["players"]:
-            self.lay = make_layout(self.rect, view["players"], self.bottom_seat())
         self.shown += 1
         self.rebuild_buttons()
         self.play_plan(anim.plan(self, prev, view, last_action))
@@ -191,11 +189,10 @@ class Table(WindowClock, SpyPick, Gestures, Looks, KitTable):
 
     # ----- test handles ------------------------------------------------------------------------
     def test_zones(self) -> dict[str, Any]:
-        buttons = {b.label: b.rect for b in self._buttons}
         return {"card": lambda i: self.hand_rects()[i],
                 "plot": lambda s: self.lay.plots[s].box,
                 "basket": lambda s: self.lay.plots[s].basket,
                 "storehouse": lambda s: self.lay.plots[s].storehouse,
                 "chip": lambda s, i: self.threat_rects(s)[i],
                 "dice": lambda: self.lay.dice, "compost": lambda: self.lay.compost,
-                "deck": lambda: self.lay.deck, "button": lambda label: buttons[label]}
+                "deck": lambda: self.lay.deck, "button": self.button_rect}

@@ -24,9 +24,11 @@ from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit.moves import moves_by_id
 from tabletop.tablekit.plan import Plan as KitPlan
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.tween import scaled_duration
+from tabletop.tablekit.words import count
 
 ROLL_MS = 520
 """Length of a roll's tumble (ms at speed 1; the brief asks for 400-600 ms)."""
@@ -41,29 +43,23 @@ Spot = tuple[pygame.Rect, str, int]
 def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
     """Where every visible die is drawn: id -> (rect, colour, face). Bushel dice are absent."""
     out: dict[str, Spot] = {}
-    centre = lay.centre
-    rolled = view.get("rolled") or []
-    if centre is not None:
-        for d, r in zip(rolled, centre.rolled_rects(rolled)):
-            out[d["id"]] = (r, d["colour"], int(d["value"]))
-    passed = view.get("passed") or []
+
+    def put(dice: list[dict[str, Any]], rects: list[pygame.Rect]) -> None:
+        out.update((d["id"], (r, d["colour"], int(d["value"]))) for d, r in zip(dice, rects))
+
+    rolled, passed = view.get("rolled") or [], view.get("passed") or []
+    if lay.centre is not None:
+        put(rolled, lay.centre.rolled_rects(rolled))
     panel = lay.panels.get(receiver(view))
     if passed and panel is not None:
-        for d, r in zip(passed, panel.incoming_rects(len(passed))):
-            out[d["id"]] = (r, d["colour"], int(d["value"]))
-    for seat, tokens in enumerate(view.get("tokens") or []):
-        p = lay.panels.get(seat)
-        if p is None:
-            continue
-        for k, vine in enumerate(tokens):
-            for d, r in zip(vine, p.vine_rects(k, len(vine))):
-                out[d["id"]] = (r, d["colour"], int(d["value"]))
-    for seat, track in enumerate(view.get("tracks") or []):
-        p = lay.panels.get(seat)
-        if p is None:
-            continue
-        for i, slot in enumerate(track[:len(p.slots)]):
-            out[slot["id"]] = (p.slot_die(i), slot["colour"], int(slot["value"]))
+        put(passed, panel.incoming_rects(len(passed)))
+    panels = [(seat, lay.panels.get(seat)) for seat in range(len(view.get("tokens") or []))]
+    for seat, p in panels:
+        for k, vine in enumerate(view["tokens"][seat] if p is not None else []):
+            put(vine, p.vine_rects(k, len(vine)))
+    for seat, p in panels:
+        track = per_seat(view, "tracks", seat, [])[:len(p.slots)] if p is not None else []
+        put(track, [p.slot_die(i) for i in range(len(track))])
     return out
 
 
@@ -132,7 +128,7 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     newly_passed = passed_ids - {d["id"] for d in prev.get("passed") or []}
     if newly_passed:
         n, seat = len(passed_ids), receiver(view)
-        dice = "1 die" if n == 1 else f"{n} dice"
+        dice = count(n, "die", "dice")
         if int(view.get("players", 1)) == 1:
             out.banner = f"{dice} left over: you roll {'it' if n == 1 else 'them'} next turn"
         else:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.diced_tomatoes.components import KARMA_KEEP, SCORE_SLOTS
+from tabletop.games.diced_tomatoes.components import BITS_PER_KARMA, KARMA_KEEP, SCORE_SLOTS
 from tabletop.games.diced_tomatoes.vines import must_clear
 from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table.paint import Painter
@@ -100,14 +100,10 @@ class StaticLayer:
     def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
         """Everything a seat's panel shows (its redraw is skipped while this is unchanged)."""
         seat = p.seat
-
-        def part(name: str) -> Any:
-            items = view.get(name) or []
-            return repr(items[seat]) if seat < len(items) else None
-
+        part = lambda name: repr(per_seat(view, name, seat))  # noqa: E731
         mine = receiver(view) == seat
-        ids = {d["id"] for vine in (view.get("tokens") or [[]] * (seat + 1))[seat] for d in vine}
-        ids |= {s["id"] for s in (view.get("tracks") or [[]] * (seat + 1))[seat]}
+        ids = {d["id"] for vine in per_seat(view, "tokens", seat, []) for d in vine}
+        ids |= {s["id"] for s in per_seat(view, "tracks", seat, [])}
         if mine:
             ids |= {d["id"] for d in view.get("passed") or []}
         hidden = frozenset(k for k in fr.hidden if k[1] in ids)
@@ -169,7 +165,7 @@ class StaticLayer:
 
     def _tokens(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
         tokens = per_seat(view, "tokens", p.seat, [])
-        scores = (view.get("vine_scores") or [[None] * 3] * (p.seat + 1))[p.seat]
+        scores = per_seat(view, "vine_scores", p.seat, [])
         for k, t in enumerate(p.tokens):
             surf.blit(self.p.token(p.seat, t.width), t)
             vine = at(tokens, k, [])
@@ -228,12 +224,9 @@ class StaticLayer:
             self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
                        size, palette.INK, True, "midleft")
             r = max(2, round(p.d * 0.09))
-            for i in range(3):
-                centre = (lab.x + r + 1 + i * (2 * r + 3), lab.bottom - r)
-                if i < int(bits[p.seat]):
-                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r)
-                else:
-                    pygame.draw.circle(surf, palette.RIPE_DARK, centre, r, 1)
+            for i in range(BITS_PER_KARMA):     # filled for the bits held, else a ring
+                pygame.draw.circle(surf, palette.RIPE_DARK, (lab.x + r + 1 + i * (2 * r + 3),
+                                   lab.bottom - r), r, 0 if i < int(bits[p.seat]) else 1)
         else:
             self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
@@ -243,11 +236,9 @@ class StaticLayer:
         """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
         lines, size = self.p.text.wrap_fit(text, box.width, max(12, min(18, box.height // 3)),
                                            True)
-        y = box.bottom - len(lines) * (size + 5)
-        for line in lines:
-            self.p.text.draw_in(surf, line, pygame.Rect(box.x, y, box.width, size + 5), size,
-                       palette.CARD_STOCK, True, "midleft", shadow=True)
-            y += size + 5
+        high = len(lines) * (size + 5)
+        self.p.text.draw_lines(surf, lines, pygame.Rect(box.x, box.bottom - high, box.width, high),
+                               size, palette.CARD_STOCK, True, shadow=True)
 
     # ----- the middle -----------------------------------------------------------------------
     def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
@@ -264,15 +255,11 @@ class StaticLayer:
             surf.blit(self.p.die(col, 5, chip.width), chip)
             self.p.text.draw_in(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
                        max(14, c.counts[col].height // 2), palette.CARD_STOCK, True, shadow=True)
-        y = c.info.y
         size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
-        for line in fr.info:
-            for part in self.p.text.wrap(line, c.info.width, size, True):
-                if y + size > c.info.bottom + 2:
-                    break
-                self.p.text.draw_in(surf, part, pygame.Rect(c.info.x, y, c.info.width, size + 4), size,
-                           palette.CARD_STOCK, True, "topleft", shadow=True)
-                y += size + 5
+        lines = [part for line in fr.info for part in self.p.text.wrap(line, c.info.width, size,
+                                                                        True)]
+        self.p.text.draw_lines(surf, lines, c.info, size, palette.CARD_STOCK, True, "topleft",
+                               shadow=True)
         felt = palette.darken(palette.LEAF_GREEN, 0.25)
         surf.blit(self.p.panel(c.tray.size, (*felt, 255), palette.CARD_EDGE, 14, 3), c.tray)
         self._prompt(surf, fr.prompt, c.prompt)

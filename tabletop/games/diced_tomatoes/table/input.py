@@ -31,7 +31,7 @@ class InputMixin:
     # ----- what can be pressed ----------------------------------------------------------------
     def pieces(self) -> list[Piece]:
         """Rolled dice while placing; the bushel's die icons and the picked dice while taking."""
-        kind, c = self._kind(), self.lay.centre
+        kind, c = self.decision_kind(), self.lay.centre
         if kind in ("place_die", "end_placement"):
             rolled = self._rolled()
             return [Piece(("die", d["id"]), r)
@@ -140,30 +140,39 @@ class InputMixin:
         """Right-click a rolled die or a vine: its karma menu."""
         self._mouse = pos
         self.menu = None
-        if not self.acting() or self._kind() not in ("place_die", "end_placement"):
+        if not self.acting() or self.decision_kind() not in ("place_die", "end_placement"):
             return
-        for piece in self.pieces():
-            if piece.rect.collidepoint(pos):
-                self.selected = piece.key[1]
-                self._open_menu(piece.key, piece.rect)
-                return
-        target = self.lay.drop_at(pos)
-        if target is not None and self.view["tokens"][target[0]][target[1]]:
-            self._open_menu(("vine", *target), self.lay.panels[target[0]].drops[target[1]])
+        die = next((p.key[1] for p in self.pieces() if p.rect.collidepoint(pos)), None)
+        if die is not None:
+            self.selected = die
+        self._open_menu(("die", die) if die is not None else self._vine(self.lay.drop_at(pos)))
 
-    def _open_menu(self, target: tuple, anchor: pygame.Rect) -> None:
-        seat = self.seat()
+    def _vine(self, spot: tuple[int, int] | None) -> tuple | None:
+        """``("vine", owner, k)`` for the token ``spot`` when dice grow on it, else None."""
+        if spot is None or not self.view["tokens"][spot[0]][spot[1]]:
+            return None
+        return ("vine", *spot)
+
+    def _open_menu(self, target: tuple | None) -> bool:
+        """Open the karma menu of ``("die", id)`` or ``("vine", owner, k)`` beside it; False
+        when there is no such die or vine."""
         face, col = 0, "red"
-        if target[0] == "die":
+        if target is not None and target[0] == "die":
             die = self._die(target[1])
             if die is None:
-                return
-            face, col = int(die["value"]), die["colour"]
+                return False
+            face, col, anchor = int(die["value"]), die["colour"], self._home_rect(target[1])
+        elif target is not None:
+            anchor = self.lay.panels[target[1]].drops[target[2]]
+        else:
+            return False
+        seat = self.seat()
         karma = int((self.view.get("karma") or [0] * (seat + 1))[seat])
         self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
         self._tip = None
         self.feedback.clear()         # an earlier word ("choose a die first") no longer applies
         self.ctx.status("")
+        return True
 
     # ----- keys -------------------------------------------------------------------------------
     def on_key(self, event: pygame.event.Event) -> Action | None:
@@ -177,7 +186,7 @@ class InputMixin:
             return self.menu_key(key, at, close_keys=(pygame.K_k,))
         if not self.acting():
             return None
-        if self._kind() == "take_dice":
+        if self.decision_kind() == "take_dice":
             if key in _COLOUR_KEYS:
                 (self.pick.remove if shift else self.pick.add)(_COLOUR_KEYS[key])
                 self.rebuild_buttons()
@@ -236,10 +245,7 @@ class InputMixin:
                 for k, vine in enumerate(tokens) if vine]
 
     def _karma_key(self, at: tuple[int, int]) -> None:
-        if self.selected is not None and self._die(self.selected) is not None:
-            self._open_menu(("die", self.selected), self._home_rect(self.selected))
-        elif self.focus is not None and self.view["tokens"][self.focus[0]][self.focus[1]]:
-            self._open_menu(("vine", *self.focus), self.lay.panels[self.focus[0]].drops[self.focus[1]])
-        else:
+        chosen = self.selected is not None and self._die(self.selected) is not None
+        if not self._open_menu(("die", self.selected) if chosen else self._vine(self.focus)):
             self.feedback.say("Choose a die first (click it, or ←/→), or a vine with ↑/↓; "
                               "right-click also opens karma.", at)

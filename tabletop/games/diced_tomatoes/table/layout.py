@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS
+from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
 from tabletop.tablekit.layout_grid import anchor, pack, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
@@ -203,12 +203,13 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
     name = pygame.Rect(marker.right + pad, y, points.x - marker.right - 2 * pad, hh)
     top = y + hh + round(d * 0.2)
     tok_w = w if not wide else round(d * 10.0)
-    cw = tok_w / 3
+    cw = tok_w / TOKENS_PER_PLAYER
     tsz = min(round(d * 2.3), round(cw * 0.78))
-    # three columns of cw pixels: a token centred in each, its drop area the column's width
-    tokens = [pygame.Rect(round(x + cw * (k + 0.5)) - tsz // 2, top, tsz, tsz) for k in range(3)]
+    # a column of cw pixels per token: the token centred in it, its drop area the column's width
+    tokens = [pygame.Rect(round(x + cw * (k + 0.5)) - tsz // 2, top, tsz, tsz)
+              for k in range(TOKENS_PER_PLAYER)]
     drops = [pygame.Rect(round(x + cw * k) + 2, top - round(d * 0.1), round(cw) - 4,
-                         tsz + round(d * 0.2)) for k in range(3)]
+                         tsz + round(d * 0.2)) for k in range(TOKENS_PER_PLAYER)]
     if wide:
         tx, ty, tw = x + tok_w + pad, top, w - tok_w - pad
     else:

@@ -17,7 +17,6 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.menu import draw_menu
-from tabletop.tablekit.pieces import place_near as place
 
 
 class Looks:
@@ -74,7 +73,7 @@ class Looks:
 
     def _frame(self, hidden: set[Any]) -> Frame:
         return Frame(self._names(), hidden, self.pick,
-                     self.acting() and self._kind() == "take_dice" and self.pick.active,
+                     self.acting() and self.decision_kind() == "take_dice" and self.pick.active,
                      self._buttons, self.prompt(), self.info_lines())
 
     def static_key(self) -> Any:
@@ -102,7 +101,7 @@ class Looks:
             self._glow(surface, self._home_rect(self.selected), 6)
         if dragging and self.drag.item[0] == "chip":
             self._glow(surface, lay.centre.tray, 8)
-        if self.focus is not None and self.focus in {(o, k) for o in lay.panels for k in range(3)}:
+        if self.focus is not None and self.focus[0] in lay.panels:
             self._glow(surface, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
                  palette.TOMATO_RED)
         self._draw_hint(surface)
@@ -160,13 +159,9 @@ class Looks:
                       lambda cost: f"{cost} ♥")
         note = self.feedback.banner
         if note is not None:
-            panel = self.tooltip_style().panel(self.painter.text, self.painter.cache, note.text,
-                                               palette.GOLD, palette.INK, size + 2)
             p = lay.panels.get(note.seat) if note.seat is not None else None
-            if p is not None:
-                below = p.rect.centery < lay.rect.centery
-                anchor = (p.incoming.centerx, p.rect.bottom + 4) if below \
-                    else (p.incoming.centerx, p.rect.y - 4)
-                place(surface, panel, anchor, bounds, below)
-            else:
-                place(surface, panel, lay.centre.tray.midtop, bounds)
+            below = p is not None and p.rect.centery < lay.rect.centery
+            anchor = lay.centre.tray.midtop if p is None else \
+                (p.incoming.centerx, p.rect.bottom + 4 if below else p.rect.y - 4)
+            self.tooltip_style().show(surface, self.painter.text, self.painter.cache, note.text,
+                                      anchor, bounds, below=below, font=size + 2)

@@ -5,7 +5,7 @@ entry shows its cost and is enabled only when the matching action is in the lega
 unaffordable and impossible spends are greyed out, with the reason). "Shift" asks which way
 (-1 / +1) and "Set any value" asks which face, in a second level of the same menu.
 Karma uses and costs: rulebook, Karma (re-roll 1, shift 2, clean 3, roll over 4, flip 5, set 6);
-rules-decisions.md, Diced Tomatoes (shift within 1-6, flip = 7 - face).
+the faces each spend may give come from the rules (``karma.new_faces``), never re-typed here.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.diced_tomatoes.karma import COSTS
+from tabletop.games.diced_tomatoes.karma import COSTS, new_faces
 from tabletop.tablekit.menu import MenuRow, PopupMenu
 
 
@@ -45,48 +45,37 @@ class KarmaMenu(PopupMenu):
     def _why(self, spend: str) -> str:
         if COSTS[spend] > self.karma:
             return f"needs {COSTS[spend]}, you have {self.karma}"
-        if spend == "rollover":
-            return "only a 1 or a 6"
-        return "not now"
+        return "only a 1 or a 6" if spend == "rollover" else "not now"
 
-    def _row(self, label: str, spend: str, action: Action) -> Entry:
-        ok = action in self.legal
-        return Entry(label, COSTS[spend], action, None, ok, "" if ok else self._why(spend))
+    def _row(self, label: str, spend: str, action: Action | None, sub: str | None = None,
+             ok: bool | None = None, face: int = 0) -> Entry:
+        ok = action in self.legal if ok is None else ok
+        return Entry(label, COSTS[spend], action, sub, ok, "" if ok else self._why(spend), face)
 
-    def _value_rows(self, spend: str, values: list[int]) -> list[Entry]:
-        rows = []
-        for v in values:
-            row = self._row(f"{spend.capitalize()} to {v}", spend,
-                            Action.make(self.seat, "karma", spend=spend, die=self.target[1],
-                                        value=v))
-            row.face = v
-            rows.append(row)
-        return rows + [Entry("Back", sub="back")]
+    def _spend(self, spend: str, **args) -> Action:
+        return Action.make(self.seat, "karma", spend=spend, **args)
 
     def entries(self) -> list[Entry]:
-        """The rows of the current level."""
-        seat = self.seat
+        """The rows of the current level (the faces a spend may give: the rules'
+        :func:`~tabletop.games.diced_tomatoes.karma.new_faces`)."""
         if self.target[0] == "vine":
             _, owner, k = self.target
-            return [self._row("Clean this vine", "clean",
-                              Action.make(seat, "karma", spend="clean", owner=owner, token=k))]
+            return [self._row("Clean this vine", "clean", self._spend("clean", owner=owner,
+                                                                       token=k))]
         die, f = self.target[1], self.face
         if self.level in ("shift", "set"):
-            values = (f - 1, f + 1) if self.level == "shift" else range(1, 7)
-            return self._value_rows(self.level, [v for v in values if 1 <= v <= 6 and v != f])
-        shifts = [a for a in self.legal if a.kind == "karma" and a.get("spend") == "shift"
-                  and a.get("die") == die]
-        sets = [a for a in self.legal if a.kind == "karma" and a.get("spend") == "set"
-                and a.get("die") == die]
+            return [self._row(f"{self.level.capitalize()} to {v}", self.level,
+                              self._spend(self.level, die=die, value=v), face=v)
+                    for v in new_faces(self.level, f)] + [Entry("Back", sub="back")]
+        offered = {a.get("spend") for a in self.legal if a.kind == "karma" and a.get("die") == die}
+        over, flip = new_faces("rollover", f), new_faces("flip", f)
         return [
-            self._row("Re-roll", "reroll", Action.make(seat, "karma", spend="reroll", die=die)),
-            Entry("Shift +1 / -1…", COSTS["shift"], None, "shift", bool(shifts),
-                  "" if shifts else self._why("shift")),
-            self._row(f"Roll over to {7 - f}" if f in (1, 6) else "Roll over", "rollover",
-                      Action.make(seat, "karma", spend="rollover", die=die)),
-            self._row(f"Flip to {7 - f}", "flip", Action.make(seat, "karma", spend="flip", die=die)),
-            Entry("Set any value…", COSTS["set"], None, "set", bool(sets),
-                  "" if sets else self._why("set")),
+            self._row("Re-roll", "reroll", self._spend("reroll", die=die)),
+            self._row("Shift +1 / -1…", "shift", None, "shift", "shift" in offered),
+            self._row(f"Roll over to {over[0]}" if over else "Roll over", "rollover",
+                      self._spend("rollover", die=die)),
+            self._row(f"Flip to {flip[0]}", "flip", self._spend("flip", die=die)),
+            self._row("Set any value…", "set", None, "set", "set" in offered),
         ]
 
     def title(self) -> str:

@@ -14,15 +14,17 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.components import DICE_PER_TURN
+from tabletop.games.diced_tomatoes.turn import next_seat
 from tabletop.games.diced_tomatoes.table import anim, words
 from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
 from tabletop.games.diced_tomatoes.table.input import InputMixin
-from tabletop.games.diced_tomatoes.table.layout import compute_layout
+from tabletop.games.diced_tomatoes.table.layout import Layout, compute_layout
 from tabletop.games.diced_tomatoes.table.looks import Looks
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.games.diced_tomatoes.table.pick import Pick
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
 from tabletop.tablekit.landing import Landing
@@ -31,7 +33,7 @@ from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, MenuHost, KitTable):
+class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -58,41 +60,39 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
-        super().layout(rect)
-        self.menu = None
-        self.flights.finish_all()     # moves in the old geometry end at once
-        self.snapbacks.finish_all()
-        self.landing.clear()
-        self._relayout()
-        if self.lay is not None and self.view is not None:
-            self._spots = anim.die_spots(self.view, self.lay)
-
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None and self.lay.centre is not None
 
     def _players(self) -> int:
         return int((self.view or {}).get("players") or 1)
 
-    def _relayout(self) -> None:
-        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
-            self.lay = None
-            return
-        golden = bool((self.view.get("options") or {}).get("golden"))
+    def layout_key(self) -> tuple[int, int, bool]:
+        """The seating (players, the seat at the bottom) and whether gold dice are in play."""
         bottom = self._bottom if self._bottom is not None else 0
+        return (self._players(), bottom % self._players(),
+                bool((self.view.get("options") or {}).get("golden")))
+
+    def make_layout(self) -> Layout:
+        """The layout; the rolled dice keep their tray slots across a resize."""
         slots = self.lay.centre.tray_ids if self.lay is not None and self.lay.centre else []
-        self.lay = compute_layout(self.rect, self._players(), bottom % self._players(), golden)
-        if self.lay.centre is not None:
-            self.lay.centre.tray_ids = list(slots)     # a resize keeps the dice's slots
-        self.layer.forget()
-        self.rebuild_buttons()
+        lay = compute_layout(self.rect, *self.layout_key())
+        if lay.centre is not None:
+            lay.centre.tray_ids = list(slots)
+        return lay
+
+    def on_relayout(self) -> None:
+        """A resize: the menu closes, the rolls end, the dice are drawn in the new places."""
+        self.menu = None
+        self.landing.clear()
+        self._spots = anim.die_spots(self.view, self.lay)
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the moves and rolls for ``last_action``."""
-        prev, prev_lay = self.view, self.lay
+        prev = self.view
         self.landing.clear()
+        if self._bottom is None and viewer is not None:
+            self._bottom = viewer
         super().show(view, viewer, legal, last_action)
         self.menu, self.focus, self._tip = None, None, None
         rolled = {d["id"] for d in view.get("rolled") or []}
@@ -100,17 +100,10 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
             self.selected = None
         self.pick.reset(self.legal)
         self._serial += 1
-        if self._bottom is None and viewer is not None:
-            self._bottom = viewer
-        stale = (self.lay is None or self.lay.rect != self.rect
-                 or len(self.lay.panels) != self._players())
-        if stale:
-            self._relayout()
-        else:
-            self.rebuild_buttons()
+        self.rebuild_buttons()
         if self.lay is not None and self.lay.centre is not None:
             self.lay.centre.keep_slots(list(view.get("rolled") or []))
-        if self.lay is not None and prev is not None and prev_lay is not None and not stale \
+        if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
                              self.ctx.settings.get("animation_speed"),
@@ -142,15 +135,13 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         the menu the hint is about. Clicking the hinted die keeps it chosen (see
         ``click_piece``)."""
         super().hint(action)
+        die = action.get("die") if action.kind in ("place", "karma") else None
         if action.kind == "take":
             self.pick.set_from(action)
-        elif action.kind == "place" and self._die(action["die"]) is not None:
-            self.selected = action["die"]     # one click on the glowing token places it
-        elif action.kind == "karma":
-            if action.get("die") is not None and self._die(action["die"]) is not None:
-                self.selected = action["die"]
-            elif action.get("owner") is not None:
-                self.selected, self.focus = None, (action["owner"], action["token"])
+        elif die is not None and self._die(die) is not None:
+            self.selected = die               # one click on the glowing token places it
+        elif action.kind == "karma" and action.get("owner") is not None:
+            self.selected, self.focus = None, (action["owner"], action["token"])
         self.rebuild_buttons()
 
     # ----- public helpers (tests, tools) ----------------------------------------------------
@@ -162,8 +153,8 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         c, lay = self.lay.centre, self.lay
         return {"die": self._die_rect, "token": lambda o, k: lay.panels[o].drops[k],
                 "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
-                "minus": lambda col: c.minus[col], "button": self._button_rect,
-                "menu_row": self._menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
+                "minus": lambda col: c.minus[col], "button": self.button_rect,
+                "menu_row": self.menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
                 "picked": lambda i: c.tray_rects(len(self.pick.picked()))[i],
                 "panel": lambda seat: lay.panels[seat].rect}
 
@@ -172,17 +163,6 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
             if d["id"] == die_id:
                 return r
         raise KeyError(die_id)
-
-    def _button_rect(self, key: str) -> pygame.Rect:
-        for b in self._buttons:
-            if b.key[0] == key:  # type: ignore[index]
-                return b.rect
-        raise KeyError(key)
-
-    def _menu_row(self, row: int) -> pygame.Rect:
-        if self.menu is None:
-            raise KeyError("no karma menu is open")
-        return self.menu.rects[row]
 
     def prompt(self) -> str:
         """The line over the tray."""
@@ -202,7 +182,7 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         out: list[TableButton] = []
         if not self.acting():
             return out
-        c, kind, seat = self.lay.centre, self._kind(), self.seat()
+        c, kind, seat = self.lay.centre, self.decision_kind(), self.seat()
         if kind == "take_dice":
             if self.pick.blind is not None:
                 label, ok = f"Draw {words.dice(DICE_PER_TURN)} (Enter)", True
@@ -224,16 +204,13 @@ class Table(InputMixin, Looks, MenuHost, KitTable):
         row.append(("Karma… (K)", "gold", ("karma",), any(a.kind == "karma" for a in self.legal)))
         if kind == "end_placement":
             n = len(self._rolled())
-            nxt = (seat + 1) % self._players()
-            who = words.seat_name(self._names(), self.view, nxt) if self._players() > 1 else "you"
+            who = words.seat_name(self._names(), self.view, next_seat(seat, self._players())) \
+                if self._players() > 1 else "you"
             label = f"End turn: pass {words.dice(n)} to {who} (E)" if n else "End turn (E)"
             row.append((label, "green", ("end",), Action.make(seat, "end_turn") in self.legal))
         weights = [len(r[0]) + 8 for r in row]
         return out + [TableButton(rect, label, style, key, ok)
                       for rect, (label, style, key, ok) in zip(c.button_rects(weights), row)]
-
-    def _kind(self) -> str | None:
-        return ((self.view or {}).get("decision") or {}).get("kind")
 
     def seat(self) -> int:
         return self.legal[0].seat if self.legal else int((self.view or {}).get("turn", 0))

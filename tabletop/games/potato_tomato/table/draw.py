@@ -62,9 +62,7 @@ class StaticLayer(CardLayer):
         size = rect.size
         if cell["up"]:
             self._card(surf, self.p.face(cell["face"], size), rect)
-            shade = pygame.Surface(size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 50))
-            surf.blit(shade, rect.topleft)
+            surf.blit(self.p.shade(size, 50), rect.topleft)
             pygame.draw.rect(surf, palette.TOMATO_RED, rect, 3, border_radius=6)
             return
         if own and cell["face"]:
@@ -105,9 +103,7 @@ class StaticLayer(CardLayer):
         for card, rect in zip(view["drawn"], lay.drawn):
             self._card(surf, self.p.action(card, rect.size), rect)
             if card in view["resolved"] and card != top:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 110))
-                surf.blit(shade, rect.topleft)
+                surf.blit(self.p.shade(rect.size, 110), rect.topleft)
             if card == top:
                 self._glow(surf, rect, 6, palette.GOLD)
         counts = colour_counts(view["drawn"])

@@ -24,6 +24,7 @@ from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.intents import Piece, Zone
 from tabletop.tablekit.race import Race
@@ -34,7 +35,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(ChainMixin, KeysMixin, KitTable):
+class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -56,17 +57,12 @@ class Table(ChainMixin, KeysMixin, KitTable):
         self._shown_to: int | None = None
 
     # ----- contract -------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self._relayout()
-        self.rebuild_buttons()
+    def layout_key(self) -> tuple[int, int]:
+        """The seating: how many players, the viewer's seat (0 for a spectator)."""
+        return self.view["players"], self.viewer if self.viewer is not None else 0
 
-    def _relayout(self) -> None:
-        if self.view is None or self.rect.width <= 0:
-            self.lay = None
-            return
-        home = self.viewer if self.viewer is not None else 0
-        self.lay = lay_out(self.rect, self.view["players"], home)
+    def make_layout(self) -> Any:
+        return lay_out(self.rect, *self.layout_key())
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
@@ -79,7 +75,6 @@ class Table(ChainMixin, KeysMixin, KitTable):
         self._shown_to = viewer
         if self.focus not in [k for k, _ in self.focusables()]:
             self.focus = None
-        self._relayout()
         self.rebuild_buttons()
         plan = plan_for(before, view)
         peeks = moments.new_peeks(same, view, viewer) if self.lay is not None else []

@@ -12,11 +12,14 @@ from typing import Any
 
 REVEAL_MS = 900.0
 """The Time to Eat card's flip from the draw pile, in milliseconds at animation speed 1."""
-STEP_MS = 420.0
-"""One Toast counted, in milliseconds at animation speed 1."""
-COUNT_MAX_MS = 6500.0
-"""The whole count never takes longer than this (many Toasts count faster)."""
-HOLD_MS = 900.0
+STEP_MS = 700.0
+"""One Toast counted, in milliseconds at animation speed 1: slow enough to follow each Toast's
+points landing on it and its seat's total growing (a stranger found 420 ms too fast)."""
+MIN_STEP_MS = 500.0
+"""Many Toasts count faster, but never faster than this per Toast (at animation speed 1)."""
+COUNT_MAX_MS = 12000.0
+"""The count aims to take no longer than this (at animation speed 1); a click skips it."""
+HOLD_MS = 1200.0
 """The final count stays in sight this long before the game-over dialog."""
 
 
@@ -37,7 +40,8 @@ class Ending:
                       for seat in range(int(view["players"]))
                       for i, p in enumerate(view["toast_points"][seat])]
         self.reveal_ms = REVEAL_MS / speed
-        self.step_ms = min(STEP_MS / speed, COUNT_MAX_MS / max(1, len(self.order)))
+        self.step_ms = max(MIN_STEP_MS, min(STEP_MS, COUNT_MAX_MS / max(1, len(self.order)))
+                           ) / speed
         self.total_ms = self.reveal_ms + self.step_ms * len(self.order) + HOLD_MS / speed
         self.elapsed = 0.0
 

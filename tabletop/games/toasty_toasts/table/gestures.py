@@ -105,9 +105,9 @@ def waits_for_pair(legal: list[Action], card: str, zone: Hashable | None,
 
 
 def pair_words(card_name: str) -> str:
-    """The line shown while a topping waits on a Toast for its partner."""
-    return (f"{card_name} waits on this Toast: drag its match onto the same Toast to play both "
-            "as one play, or click the Toast to play it alone.")
+    """The caption on the Toast a topping waits on for its partner."""
+    return (f"{card_name} waits on the gold Toast: drop its match there, or click that Toast to "
+            "play it alone.")
 
 
 def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:

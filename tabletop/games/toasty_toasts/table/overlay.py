@@ -1,6 +1,7 @@
 """What the Toasty Toasts table draws over its still picture (a mixin of :class:`.table.Table`):
 the turn line with the plays left, glows on the Toasts a dragged or raised card may go to (and
-on the targets of Toast Toasted and Pantry Raid), the hint, the dragged piece, the points of
+on the targets of Toast Toasted and Pantry Raid, and every topping Pantry Raid may take), the
+Toast a topping waits on for its match (gold, with a caption), the hint, the dragged piece, the points of
 the Toast under the pointer, the discard pile browser and the banner.
 """
 
@@ -14,7 +15,7 @@ from tabletop.games.toasty_toasts.table import gestures
 from tabletop.games.toasty_toasts.table.paint import badge_spot
 from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.feedback import BubbleStyle
-from tabletop.tablekit.pieces import blit_glow, place_near, text_bubble
+from tabletop.tablekit.pieces import blit_glow, place_near, spot_around as tip_spot, text_bubble
 from tabletop.tablekit.sprites import colour
 
 TURN_WORDS = {"toast_toasted": "click an open Toast to clear it",
@@ -102,38 +103,60 @@ class Overlay:
         elif self.kind() == "pantry_raid":
             card = self.picked
         rects = self._toast_rects()
-        points = {t["base"]: p["points"] for row, pts in
-                  zip(self.view["toasts"], self.view["toast_points"]) for t, p in zip(row, pts)}
-        for base in gestures.target_toasts(self.legal, card, self.raised):
+        raid_start = self.kind() == "pantry_raid" and card is None   # the toppings glow first
+        for base in () if raid_start else gestures.target_toasts(self.legal, card, self.raised):
             if base in rects:
-                blit_glow(surface, self.painter.cache, rects[base])
-                r = rects[base]     # the points badge stays on top of the glow
-                self.painter.badge(surface, badge_spot(r), str(points[base]))
-        if self.picked is not None:
+                self._glow_toast(surface, base, rects[base])
+        wait = self.waiting_toast()
+        if wait in rects:      # the Toast a raised topping waits on: gold glow and outline
+            self._glow_toast(surface, wait, rects[wait], 16, colour("GOLD"), outline=True)
+        if self.kind() == "pantry_raid":    # every topping that may be taken, the chosen one more
+            takeable = {a["topping"] for a in self.legal if a.kind == "pantry_raid"}
             for c, r in self._topping_rects():
-                if c == self.picked:
-                    blit_glow(surface, self.painter.cache, r, spread=6)
+                if c == self.picked or (self.picked is None and c in takeable):
+                    blit_glow(surface, self.painter.cache, r, spread=8 if c == self.picked else 5)
         hint = self.hint_action
         if hint is not None:
             if hint.get("toast") in rects:
-                blit_glow(surface, self.painter.cache, rects[hint["toast"]], spread=14)
+                self._glow_toast(surface, hint["toast"], rects[hint["toast"]], 14)
             cards = list(hint.get("cards") or ()) + [hint.get("card"), hint.get("topping")]
             for key, r in [(p.key, p.rect) for p in self.pieces()]:
                 if key[1] in cards:
                     blit_glow(surface, self.painter.cache, r, spread=14)
 
+    def _glow_toast(self, surface: pygame.Surface, base: str, rect: pygame.Rect,
+                    spread: int = 10, col: tuple[int, int, int] | None = None,
+                    outline: bool = False) -> None:
+        """A glow around the Toast ``base`` at ``rect`` (``outline``: and a 3 px line of the
+        glow's colour); its points badge stays on top."""
+        blit_glow(surface, self.painter.cache, rect, spread, col)
+        if outline:
+            pygame.draw.rect(surface, col or colour("GLOW"), rect.inflate(6, 6), 3,
+                             border_radius=8)
+        for row, pts in zip(self.view["toasts"], self.view["toast_points"]):
+            for toast, p in zip(row, pts):
+                if toast["base"] == base:
+                    self.painter.badge(surface, badge_spot(rect), str(p["points"]))
+
+    def waiting_toast(self) -> str | None:
+        """The Toast (base id) a raised topping waits on for its match, or None."""
+        card, base = self.waiting or (None, None)
+        return base if card is not None and self.raised == [card] and self.kind() == "play" \
+            else None
+
     def _draw_ending(self, surface: pygame.Surface) -> None:
-        """At Time to Eat, the Toast just counted glows and shows its "+N"."""
+        """At Time to Eat, the Toast just counted glows gold and shows its "+N" in a bubble
+        (its badge stays on top of the glow)."""
         latest = None if self.ending is None else self.ending.latest()
         if latest is None:
             return
         seat, index, points = latest
         row = self.view["toasts"][seat]
         rect = self.lay.toast_rects(seat, row)[index]
-        self.glow(surface, rect, 10)
-        face = self.painter.text.render(f"+{points}", 30, colour("GOLD"), bold=True,
-                                        shadow=colour("INK"))
-        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.centery)))
+        self._glow_toast(surface, row[index]["base"], rect, 12, colour("GOLD"))
+        panel = text_bubble(self.painter.text, self.painter.cache, f"+{points}",
+                            max(18, min(30, rect.width // 3)), 200, colour("GOLD"), colour("INK"))
+        surface.blit(panel, panel.get_rect(center=rect.center))
 
     def draw_piece(self, surface: pygame.Surface, key: Hashable, topleft: tuple[int, int]) -> None:
         """The dragged hand card or topping, under the pointer."""
@@ -145,8 +168,19 @@ class Overlay:
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The hovered Toast's points, the discard browser, the banner."""
+        wait = self.waiting_toast()
         if self.browsing:
             self._browser(surface)
+        elif wait is not None:      # its caption, where a tooltip would go
+            words = gestures.pair_words(card_name(self.waiting[0]))
+            panel = text_bubble(self.painter.text, self.painter.cache, words, 15, 320,
+                                colour("GOLD"), colour("INK"))
+            rects = self._toast_rects()
+            rect, others = rects[wait], [r for b, r in rects.items() if b != wait]
+            row_end = max(r.right for r in [rect, *others] if r.y == rect.y) + 14
+            surface.blit(panel, tip_spot(panel.get_size(), rect, self.rect,
+                                         self.lay.keep_clear() + others,
+                                         [(row_end, rect.centery - panel.get_height() // 2)]))
         elif not self.drag.dragging:
             self._toast_tip(surface)
         banner = self.feedback.banner_text
@@ -207,23 +241,3 @@ def points_text(points: dict[str, int]) -> str:
     parts.append("Sandwich 3" if points["sandwich"] else "base 1")
     total = points["points"]
     return " + ".join(parts) + f" = {total} point{'s' if total != 1 else ''}"
-
-
-def tip_spot(size: tuple[int, int], toast: pygame.Rect, bounds: pygame.Rect,
-             keep_clear: list[pygame.Rect]) -> pygame.Rect:
-    """Where a tooltip of ``size`` (w, h pixels) about the Toast at ``toast`` goes: just below
-    it, else to its right, its left or above it (each slid inside ``bounds``), the first that
-    overlaps neither the Toast nor any of ``keep_clear`` (name lines, pile labels, the hand); below it (clamped)
-    when none is free."""
-    w, h = size
-    gap = 12   # clears the points badge on the card's bottom-right corner
-    spots = [pygame.Rect(toast.centerx - w // 2, toast.bottom + gap, w, h),
-             pygame.Rect(toast.right + gap, toast.centery - h // 2, w, h),
-             pygame.Rect(toast.left - gap - w, toast.centery - h // 2, w, h),
-             pygame.Rect(toast.centerx - w // 2, toast.top - gap - h, w, h)]
-    for spot in spots:
-        moved = spot.clamp(bounds)   # slid along its side only, never onto the Toast
-        if moved.colliderect(toast) or moved.collidelist(keep_clear) >= 0:
-            continue
-        return moved
-    return spots[0].clamp(bounds)

@@ -1,6 +1,6 @@
 """Cached pictures for the Toasty Toasts table: card faces and backs by card id, topping icons,
 and one Toast drawn as a stack (its base card, its toppings laid on it so each one shows, combo
-pairs linked by a gold band, a Sandwich closed by its Plain Toast lid).
+pairs linked by a gold band, a Sandwich closed by its Plain Toast lid across its bottom line).
 
 Pictures come from ``art/toasty_toasts/`` (drawn by tools/art_toasty_toasts.py); a missing
 file gives a plain labelled card, so the table still plays.
@@ -100,15 +100,14 @@ class Painter(PainterBase):
         for card_id, r in zip(shown, icons):
             surface.blit(self.icon(card_id, r.width), r)
         if toast["lid"] is not None:
-            lid = pygame.Rect(0, 0, card.width + 8, max(18, card.height // 4))
-            lid.midtop = (card.centerx, card.y + 2)
+            lid = lid_rect(card)
             surface.blit(self.cache.get(("lid", lid.size), lambda: rounded_panel(
                 lid.size, (184, 116, 52, 255), (*colour("CARD_EDGE"), 255), lid.height // 2, 2)), lid)
-            tag = self.text.fit("Sandwich", lid.width - 8, max(11, lid.height * 2 // 3),
+            tag = self.text.fit("Sandwich", lid.width - 28, max(11, lid.height * 2 // 3),
                                 colour("CARD_STOCK"), True, min_size=9)
             surface.blit(tag, tag.get_rect(center=lid.center))
-        # the points badge sits on the bottom-right corner: the card's title (top) and a
-        # Sandwich's lid stay readable
+        # the points badge sits on the bottom-right corner, over the lid's end: the card's
+        # title (top) and the lid's word stay readable
         if points is not None:
             self.badge(surface, badge_spot(card), str(points))
 
@@ -125,6 +124,15 @@ class Painter(PainterBase):
         pygame.draw.circle(surf, colour("GOLD"), (side // 2, side // 2), side // 2 - 2)
         surf.blit(face, face.get_rect(center=(side // 2, side // 2)))
         return surf
+
+
+def lid_rect(card: pygame.Rect) -> pygame.Rect:
+    """A Sandwich's Plain Toast lid on the Toast's card at ``card`` (window pixels): laid across
+    the card's bottom line (which only says what a Toast may hold, and a Sandwich holds no
+    more), a little wider than the card, clear of the title at the top."""
+    lid = pygame.Rect(0, 0, card.width + 8, max(16, round(card.height * 0.15)))
+    lid.midbottom = (card.centerx, card.bottom + 2)
+    return lid
 
 
 def badge_spot(card: pygame.Rect) -> tuple[int, int]:

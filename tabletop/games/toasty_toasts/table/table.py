@@ -5,7 +5,7 @@ The table draws the turn's plays, the hand check, Toast Toasted and Pantry Raid;
 choice bar also asks Slimy-limy's victims and each Trash Toast pick (behind the hot-seat
 curtain), which the table takes too: click the player to rob, or the topping to trash. Hover a
 Toast for what it scores; click the discard pile to browse it. The plays left always show on
-the turn line. Keys: :mod:`.keys`. The hand stays still under the pointer (:mod:`.hand_slots`).
+the turn line. Keys: :mod:`.keys`. The hand stays still after a play (:mod:`.hand_slots`).
 Time to Eat turns over and every Toast is counted before the game-over dialog (:mod:`.ending`).
 The kit checks every intent against the legal list and refuses with the engine's reason, the
 refusal sound and a glide home.
@@ -25,7 +25,6 @@ from tabletop.games.toasty_toasts.table.keys import Keys
 from tabletop.games.toasty_toasts.table.layout import compute_layout
 from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
-from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece, Zone
@@ -53,6 +52,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         self.painter = Painter(ctx)
         self.raised: list[str] = []
         self.picked: str | None = None
+        self.waiting: tuple[str, str] | None = None   # (topping, Toast) of a waiting double
         self.browsing = False
         self.victims: list[int] = []
         self.ending: Ending | None = None
@@ -116,12 +116,13 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return self.flights.busy or (self.ending is not None and not self.ending.done)
 
     def on_update(self, dt_ms: float) -> None:
-        """Time to Eat's count; a counted Toast ticks."""
+        """The hand's kept places (:mod:`.hand_slots`); Time to Eat's count, a tick a Toast."""
+        self.update_hand(dt_ms)
         if self.ending is not None and not self.ending.done:
             n = self.ending.counted()
             self.ending.update(dt_ms)
             if self.ending.counted() > n:
-                self.ctx.play_sound("click")
+                self.ctx.play_sound("count_tick")
             if self.ending.done:
                 self.feedback.banner = None
 
@@ -216,8 +217,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
                                                               self.raised):
             self.raised = [key[1]]            # waits for its partner (or a click: alone)
+            self.waiting = (key[1], zone[1])  # marked on that Toast (overlay)
             self.rebuild_buttons()
-            self.feedback.say(gestures.pair_words(card_name(key[1])), gesture.pos)
             return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
@@ -272,11 +273,6 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         if action.kind != "action" or not str(action["card"]).startswith("slimy"):
             self.victims = []
 
-    def on_motion(self, pos: tuple[int, int]) -> None:
-        """The hand glides to its centred fan once the pointer leaves it."""
-        if self.held is not None and not self.drag.pressed and not self.over_hand(pos):
-            self.release_hand()
-
     def cancel_selection(self) -> bool:
         """Esc lowers raised cards (True), or says there were none."""
         had = bool(self.raised or self.picked or self.browsing or self.victims or self.focus)
@@ -304,7 +300,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
     # ----- drawing ----------------------------------------------------------------------------
     def static_key(self) -> Any:
         hidden = self.flights.hidden() | ({self.drag.item} if self.drag.dragging else set())
-        count = None if self.ending is None else (self.ending.counted(), self.ending.revealed)
+        count = None if self.ending is None else (self.ending.counted(), self.ending.revealed,
+                                                  self.ending.done)   # the line's "Counting…"
         return (self._serial, tuple(self.raised), frozenset(hidden), self.rect.size, self.caption,
                 self.held is None, count, tuple(self.victims))
 

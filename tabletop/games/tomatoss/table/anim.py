@@ -21,8 +21,7 @@ from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.tablekit.hand import indexes_of
 from tabletop.tablekit.plan import Plan
-from tabletop.tablekit.sprites import Flight
-from tabletop.tablekit.tween import scaled_duration
+from tabletop.tablekit.seat_view import at
 
 
 def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:
@@ -52,20 +51,22 @@ def result_words(kind: str, target: dict[str, Any] | None, claimed: bool) -> str
 
 
 def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None, lay: Layout,
-         painter: Painter, show_hand: bool, speed: float | None) -> Plan:
+         painter: Painter, show_hand: bool, speed: float | None,
+         token_from: pygame.Rect | None = None, slot: int | None = None) -> Plan:
     """The flights from ``prev`` to ``new`` after ``action`` (empty without both).
 
     Args:
         lay: the layout both views are drawn with; ``show_hand``: whether the bottom hand of
-            ``new`` is face up; ``speed``: the animation_speed setting.
+            ``new`` is face up; ``speed``: the animation_speed setting; ``token_from``: where
+            a dragged token was let go; ``slot``: the tray slot the placed token left (None:
+            the rightmost).
     """
-    out = Plan()
+    out = Plan(speed=speed)
     if prev is None or action is None or action.kind == "no_effect":
         return out
     seat = action.seat
     if seat not in lay.panels:
         return out
-    t = lambda ms: scaled_duration(ms, speed)  # noqa: E731
     bottom_hand = seat == lay.bottom and show_hand and new.get("hand") is not None
     kind = action.kind
     cw, ch = lay.card
@@ -75,21 +76,22 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         space = int(action["space"])
         slot_kind = "pick_up" if kind == "pick_up" else "toss"
         prev_cur = prev.get("current", seat)
-        left = int(prev.get("tokens_left") or 1)
-        start = (lay.tray_slot(prev_cur, left - 1) if prev_cur in lay.trays
-                 else lay.tray_slot(seat, 0))
+        slot = int(prev.get("tokens_left") or 1) - 1 if slot is None else slot
+        start = token_from or (lay.tray_slot(prev_cur, slot) if prev_cur in lay.trays
+                               else lay.tray_slot(seat, 0))
         k_new = placed_counts(new)[(slot_kind, space)]
         k = k_new - 1 if k_new else placed_counts(prev)[(slot_kind, space)]
         hide = ("placed", slot_kind, space, k) if k_new else None
-        out.flights.append(Flight(painter.token(lay.token), start,
-                                  lay.token_on_space(slot_kind, space, k), t(220), hide=hide))
+        out.fly(painter.token(lay.token), start, lay.token_on_space(slot_kind, space, k), 220,
+                hide=hide)
         out.sounds.append("token_drop")
 
     # 2) Cards.
     new_hand = new.get("hand") if bottom_hand else None
+    backs = {k: painter.back(k, lay.card) for k in ("tomato", "target")}
     if kind == "pick_up":
         space = int(action["space"])
-        value = (prev.get("pickup") or [None] * 3)[space]
+        value = at(prev.get("pickup"), space)
         if value is not None:
             if new_hand is not None:
                 idx = indexes_of(new_hand, [value])
@@ -98,16 +100,13 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
                 hide = ("hand", idx[-1]) if idx else None
             else:
                 end, hide = _seat_hand_rect(lay, seat), None
-            out.flights.append(Flight(painter.tomato(value, lay.card), lay.pickups[space], end,
-                                      t(260), delay=t(60), hide=hide))
+            out.fly(painter.tomato(value, lay.card), lay.pickups[space], end, 260, 60, hide=hide)
         if value is not None and seat != lay.bottom:   # another seat's pick-up: say which
             out.banner, out.banner_seat = f"Took the {value}", seat
-        refill = (new.get("pickup") or [None] * 3)[space]
+        refill = at(new.get("pickup"), space)
         if refill is not None:
-            out.flights.append(Flight(painter.tomato(refill, lay.card), lay.tomato_deck,
-                                      lay.pickups[space], t(260), delay=t(180),
-                                      back=painter.back("tomato", lay.card),
-                                      hide=("pickup", space)))
+            out.fly(painter.tomato(refill, lay.card), lay.tomato_deck, lay.pickups[space], 260,
+                    180, back=backs["tomato"], hide=("pickup", space))
         out.sounds.append("card_slide")
     if kind in ("toss", "quick_toss", "discard"):
         values = [int(v) for v in action["values"]]
@@ -117,8 +116,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         else:
             starts = [_seat_hand_rect(lay, seat)] * len(values)
         for n, (v, r) in enumerate(zip(values, starts)):
-            out.flights.append(Flight(painter.tomato(v, lay.card), r, lay.discard, t(240),
-                                      delay=t(40 * n)))
+            out.fly(painter.tomato(v, lay.card), r, lay.discard, 240, 40 * n)
         if values:
             out.sounds.append("card_slide")
     if kind in ("toss", "quick_toss"):
@@ -126,37 +124,32 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         side = "basic" if kind == "toss" else "quick"
         before = len(prev["boards"][seat][side])
         after = len(new["boards"][seat][side])
-        extra = t(0)
+        extra = 0
         if kind == "quick_toss" and new.get("last_reveal") is not None:
             rv = int(new["last_reveal"])
             face = painter.tomato(rv, lay.card)
             over = lay.targets[space].move(0, ch // 3)
             # Turned over from the deck onto the target, held a moment, then discarded.
-            out.flights.append(Flight(face, lay.tomato_deck, over, t(260), delay=t(100),
-                                      back=painter.back("tomato", lay.card)))
-            out.flights.append(Flight(face, over, lay.discard, t(220), delay=t(100 + 260 + 300),
-                                      show_before_start=False))
-            extra = t(100 + 260 + 300)
-        target = (prev.get("targets") or [None] * 3)[space]
+            out.fly(face, lay.tomato_deck, over, 260, 100, back=backs["tomato"])
+            out.fly(face, over, lay.discard, 220, 100 + 260 + 300, show_before_start=False)
+            extra = 100 + 260 + 300
+        target = at(prev.get("targets"), space)
         out.banner, out.banner_seat = result_words(kind, target, after > before), seat
         if after > before and target is not None:
             end = _scored_rect(lay, new, seat, side, after - 1)
-            out.flights.append(Flight(painter.target(target, lay.card), lay.targets[space], end,
-                                      t(300), delay=extra, hide=(side, seat, after - 1)))
-            refill = (new.get("targets") or [None] * 3)[space]
+            out.fly(painter.target(target, lay.card), lay.targets[space], end, 300, extra,
+                    hide=(side, seat, after - 1))
+            refill = at(new.get("targets"), space)
             if refill is not None:
-                out.flights.append(Flight(painter.target(refill, lay.card), lay.target_deck,
-                                          lay.targets[space], t(280), delay=extra + t(200),
-                                          back=painter.back("target", lay.card),
-                                          hide=("target", space)))
+                out.fly(painter.target(refill, lay.card), lay.target_deck, lay.targets[space], 280,
+                        extra + 200, back=backs["target"], hide=("target", space))
             out.sounds.append("toss_success")
         elif kind == "quick_toss":
             out.sounds.append("toss_miss")
 
     # 3) Cards drawn blind (the basket bonus, or anything else the rules handed over).
-    expected = {"pick_up": 1, "toss": -len(action.get("values") or ()),
-                "quick_toss": -len(action.get("values") or ()),
-                "discard": -len(action.get("values") or ())}.get(kind, 0)
+    played = kind in ("toss", "quick_toss", "discard")
+    expected = 1 if kind == "pick_up" else -len(action.get("values") or ()) if played else 0
     sizes_prev, sizes_new = prev.get("hand_sizes") or [], new.get("hand_sizes") or []
     if seat < len(sizes_prev) and seat < len(sizes_new):
         drawn = sizes_new[seat] - sizes_prev[seat] - expected
@@ -165,8 +158,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         end = pygame.Rect((0, 0), lay.hand_card if seat == lay.bottom else lay.small).move_to(
             center=end.center)
         for n in range(max(0, min(drawn, 4))):
-            out.flights.append(Flight(painter.back("tomato", lay.card), lay.tomato_deck, end,
-                                      t(260), delay=t(400 + 120 * n), show_before_start=False))
+            out.fly(backs["tomato"], lay.tomato_deck, end, 260, 400 + 120 * n,
+                    show_before_start=False)
         if drawn > 0:
             out.sounds.append("card_slide")
     new_lines = (new.get("log") or [])[len(prev.get("log") or []):]

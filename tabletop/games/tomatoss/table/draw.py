@@ -16,10 +16,11 @@ from typing import Any, Iterable
 
 import pygame
 
+from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table.layout import Layout, panel_parts
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
-from tabletop.tablekit.hand import hand_marks, indexes_of, mini_fan
+from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
@@ -56,7 +57,7 @@ class StaticLayer(CardLayer):
             hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
         """
         self.labels = []
-        surf.blit(self.p.background(lay.rect.size), lay.rect.topleft)
+        surf.blit(self.p.table_top(lay.rect.size, 256), lay.rect.topleft)
         hint_zones = set(hint_zones)
         badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
         self._festival(surf, lay, view, hidden, hint_zones, badges)
@@ -80,33 +81,26 @@ class StaticLayer(CardLayer):
             board.size, (*colour("LEAF_GREEN"), 235), colour("STEM_DARK"), radius, 3))
         surf.blit(felt, board.topleft)
         small_font = max(14, lay.font - 2)
-        for i in range(3):
-            for kind, spaces in (("toss", lay.toss_spaces), ("pick_up", lay.pickup_spaces)):
-                s = spaces[i]
-                cell = self.p.cache.get(("space", s.size), lambda s=s: rounded_panel(
-                    s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
-                    max(4, s.height // 5), 2))
-                surf.blit(cell, s.topleft)
-        for i, target in enumerate(view.get("targets") or []):
-            r = lay.targets[i]
-            if ("target", i) in hint_zones:
-                self._glow(surf, r, 10)
-            if target is not None and ("target", i) not in hidden:
-                self._card(surf, self.p.target(target, r.size), r)
-            elif target is None:
-                self._empty_slot(surf, r, "no target")
-        for i, value in enumerate(view.get("pickup") or []):
-            r = lay.pickups[i]
-            if ("pickup", i) in hint_zones:
-                self._glow(surf, lay.pickup_zone(i), 10)
-            if value is not None and ("pickup", i) not in hidden:
-                self._card(surf, self.p.tomato(value, r.size), r)
-            elif value is None:
-                self._empty_slot(surf, r, "empty")
+        for s in lay.toss_spaces + lay.pickup_spaces:
+            cell = self.p.cache.get(("space", s.size), lambda s=s: rounded_panel(
+                s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
+                max(4, s.height // 5), 2))
+            surf.blit(cell, s.topleft)
+        for kind, cards, rects, face, empty in (
+                ("target", view.get("targets"), lay.targets, self.p.target, "no target"),
+                ("pickup", view.get("pickup"), lay.pickups, self.p.tomato, "empty")):
+            for i, card in enumerate(cards or []):
+                r = rects[i]
+                if (kind, i) in hint_zones:
+                    self._glow(surf, r if kind == "target" else lay.pickup_zone(i), 10)
+                if card is None:
+                    self._empty_slot(surf, r, empty)
+                elif (kind, i) not in hidden:
+                    self._card(surf, face(card, r.size), r)
         # Each space's word sits top-left; placed tokens stack in the lower-right corner and a
         # toss space's "Quick NN%" badge sits between them, so nothing covers the word.
         stack_left = lay.token_on_space("toss", 0, 2).x - lay.toss_spaces[0].x
-        for i in range(3):
+        for i in range(SPACES):
             for kind, space in (("Toss", lay.toss_spaces[i]), ("Pick up", lay.pickup_spaces[i])):
                 right = (lay.quick_buttons[i].x if kind == "Toss" and i in badges
                          else space.x + stack_left)
@@ -174,13 +168,11 @@ class StaticLayer(CardLayer):
         ink = colour("INK")
         name = self._name(view, seat) + (" — turn" if current else "")
         score = per_seat(view, "scores", seat, 0)
-        score_img = self.p.text.render(f"{score} pts", font + 2, ink, True)
-        score_rect = score_img.get_rect(topright=(rect.right - pad * 2, rect.y + pad))
-        surf.blit(score_img, score_rect)
-        self.labels.append((f"{score} pts", score_rect))
+        score_w = self._label(surf, f"{score} pts", (rect.right - pad * 2, rect.y + pad),
+                              font + 2, anchor="topright", bold=True, col=ink).width
         self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
                     anchor="topleft", bold=True, col=ink,
-                    max_width=rect.width - marker.get_width() - score_img.get_width() - 6 * pad)
+                    max_width=rect.width - marker.get_width() - score_w - 6 * pad)
         board = per_seat(view, "boards", seat, {"basic": [], "quick": [], "basket_full": True})
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
@@ -191,7 +183,7 @@ class StaticLayer(CardLayer):
                 if (side, seat, k) in hidden:
                     continue
                 self._card(surf, self.p.target(cards[k], r.size), r)
-            if len(rects) > 3:  # a tight pile: say how many cards it holds, over the covered
+            if len(rects) > 1:  # a pile: say how many cards it holds, over the covered
                 # lower-left corner (the top card's scores stay readable, the label under free)
                 badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
                     self._banner(f"×{n}", label_px * 3, label_px)))
@@ -224,21 +216,16 @@ class StaticLayer(CardLayer):
     def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
               hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
         hand = view.get("hand") if show_hand else None
+        gone = {key[1] for key in hidden if key[0] == "hand"}
         if hand is None:
-            for k, r in enumerate(lay.hand_rects(per_seat(view, "hand_sizes", lay.bottom, 0))):
-                if ("hand", k) not in hidden:
-                    self._card(surf, self.p.back("tomato", r.size), r)
+            n = per_seat(view, "hand_sizes", lay.bottom, 0)
+            draw_row(surf, lay.hand_rects(n), lambda k, size: self.p.back("tomato", size),
+                     self._card, gone)
             return
-        rects = lay.hand_rects(len(hand), ui.raised)
-        shown = [None if ("hand", k) in hidden else v for k, v in enumerate(hand)]
-        lit = set(indexes_of(shown, hint_values))
-        for k, r in enumerate(rects):
-            if ("hand", k) in hidden:
-                continue
-            if k in lit:
-                self._glow(surf, r, 7)
-            self._card(surf, self.p.tomato(hand[k], r.size), r)
-            hand_marks(surf, r, k in ui.raised, ui.focus == k)
+        shown = [None if k in gone else v for k, v in enumerate(hand)]
+        draw_row(surf, lay.hand_rects(len(hand), ui.raised),
+                 lambda k, size: self.p.tomato(hand[k], size), self._card, gone,
+                 set(indexes_of(shown, hint_values)), lambda s, r: self._glow(s, r, 7), ui)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.tablekit.hand import CURSOR_ROWS
 from tabletop.tablekit.keymap import Command, KeyMap, KeyRow
 
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
@@ -23,10 +24,7 @@ DIGITS = {getattr(pygame, f"K_{d}"): d - 1 for d in range(1, 10)}
 KEYS = KeyMap([
     KeyRow((pygame.K_RETURN, pygame.K_KP_ENTER), "confirm", when={"pending": True}),
     KeyRow((pygame.K_ESCAPE, pygame.K_BACKSPACE), "cancel"),
-    KeyRow({pygame.K_LEFT: -1, pygame.K_RIGHT: 1}, "focus"),
-    KeyRow((pygame.K_SPACE,), "toggle_focus"),
-    KeyRow((pygame.K_UP,), "raise_focus"),
-    KeyRow((pygame.K_DOWN,), "lower_focus"),
+    *CURSOR_ROWS,
     KeyRow(DIGITS, "toggle", when={"decision": "discard"}),
     KeyRow(PICK_KEYS, "pick_up", when={"decision": "place_token"}),
     KeyRow(TOSS_KEYS, "toss", shifted="quick"),

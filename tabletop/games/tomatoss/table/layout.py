@@ -17,10 +17,11 @@ card never grows past what fits (the festival cards already fill their band at 1
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.tomatoss.components import SPACES
 from tabletop.tablekit.hand import hand_row
 from tabletop.tablekit.layout_grid import END, START, anchor, columns, overlapped, spaced, steps
 from tabletop.tablekit.rows import rect_minus
@@ -83,7 +84,6 @@ class Layout:
     card_scale: float = 1.0
     slot: tuple[int, int] = (0, 0)
     caption_w: int = 0
-    extra: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def toss_zone(self, space: int) -> pygame.Rect:
         """Drop zone of toss space ``space``: its target card and the space under it."""
@@ -219,10 +219,10 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
         """The three spaces of a row at height ``y``, each centred under its column."""
         return [pygame.Rect(col_x[i] - (space_w - cw) // 2, y, space_w, sp_h) for i in (1, 2, 3)]
 
-    targets = [upper(i + 1) for i in range(3)]
+    targets = [upper(i + 1) for i in range(SPACES)]
     space_w = cw + col_gap - pad
     toss_spaces, pickup_spaces = spaces(y_toss), spaces(y_pick)
-    pickups = [lower(i + 1) for i in range(3)]
+    pickups = [lower(i + 1) for i in range(SPACES)]
     qb_w = max(1, min(qb_w, space_w - stack_w - 9))
     quick_buttons = [pygame.Rect(s.right - 3 - stack_w - 3 - qb_w, s.centery - qb_h // 2,
                                  qb_w, qb_h) for s in toss_spaces]

@@ -14,12 +14,9 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
-from tabletop.games.tomatoss.table import gestures
-from tabletop.games.tomatoss.table.layout import panel_parts
+from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
-from tabletop.tablekit.hand import group_rects
-from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -38,7 +35,7 @@ class Looks:
         for space, label in self._quick_badges(values).items():
             self.ui.quick_labels[space] = label
             out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space)))
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
             ok = Action.make(self.seat(), "discard", values=list(values)) in self.legal
             label = f"Discard {need}" if ok else f"Raise {need} to discard"
@@ -89,7 +86,7 @@ class Looks:
                 return f"{who} is playing…" if self._show_hand() or self.viewer is None \
                     else f"Waiting for {who}."
             return ""
-        if self._decision_kind() == "discard":
+        if self.decision_kind() == "discard":
             n = int(self.view.get("to_discard") or 0)
             cards, them = ("card", "it") if n == 1 else ("cards", "them")
             return (f"Hand limit {HAND_LIMIT}: raise {n} {cards} and drag {them} onto the "
@@ -111,39 +108,21 @@ class Looks:
             if target is not None and lay.targets[i].collidepoint(pos):
                 return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
                         (lay.targets[i].centerx, lay.targets[i].y + 4))
-        return self._scored_tooltip(pos)
+        return None                     # a scored pile: its cards in a panel (draw_popups)
 
-    def _scored_tooltip(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
-        """Pointing at a board's scored pile lists its targets: "Ben's quick toss targets:
-        3 for 17 points. Exactly 3 cards of the same value (10) · ..."."""
-        lay, boards = self.lay, self.view.get("boards") or []
-        for seat, rect in lay.panels.items():
-            if seat >= len(boards) or not rect.collidepoint(pos):
-                continue
-            parts = panel_parts(rect, lay.font, lay.card_scale)
-            for side, area, word in (("basic", parts.basic, "basic"),
-                                     ("quick", parts.quick, "quick toss")):
-                cards = boards[seat].get(side) or []
-                if cards and area.collidepoint(pos):
-                    points = sum(int(c[side]) for c in cards)
-                    names = self.ctx.seat_names or []
-                    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-                    listed = " · ".join(f"{c['text']} ({c[side]})" for c in cards)
-                    return (f"{who}'s {word} targets: {len(cards)} for {points} points. "
-                            f"{listed}", (area.centerx, area.y + 4))
-        return None
+    def _scored_pile(self) -> scored_view.Pile | None:
+        """The scored pile under the pointer while nothing else is going on (its cards show in
+        a panel, :mod:`.scored_view`)."""
+        if self.feedback.message is not None or self.confirming is not None or \
+                self.drag.dragging or self._mouse[0] < 0:
+            return None
+        return scored_view.pile_at(self.lay, self.view.get("boards") or [], self._mouse)
 
     def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
+        """The hinted action's zone and the hand values it plays."""
         a = self.hint_action
-        if a is None:
-            return set(), []
-        if a.kind == "pick_up":
-            return {("pickup", a["space"])}, []
-        if a.kind in ("toss", "quick_toss"):
-            return {("target", a["space"])}, list(a["values"])
-        if a.kind == "discard":
-            return {("discard", 0)}, list(a["values"])
-        return set(), []
+        zone = None if a is None else gestures.zone_of(a)
+        return (set() if zone is None else {zone}), list((a.get("values") or ()) if a else ())
 
     # ----- drawing ------------------------------------------------------------------------
     def _hidden(self) -> set[Any]:
@@ -193,8 +172,13 @@ class Looks:
         surface.blit(tag, tag.get_rect(center=back.center))
 
     def draw_marks(self, surface: pygame.Surface) -> None:
-        """While dragging: the zones that take the piece glow, the one under it brighter (or
-        red when it would refuse), Quick badges get a gold outline."""
+        """Each key's cap where it acts (:mod:`.key_caps`); while dragging: the zones that take
+        the piece glow, the one under it brighter (or red when it would refuse), Quick badges
+        get a gold outline."""
+        if self.acting():
+            size = max(14, self.lay.font - 2)
+            key_caps.draw(surface, self.painter, key_caps.caps(
+                self.lay, self._decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return
         what = "token" if self.drag.item[0] == "token" else "cards"
@@ -218,22 +202,40 @@ class Looks:
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the
         last move ("+3", "Missed!", "Took the 5") in gold on the board of the seat that made
-        it, so a bot's move reads on the table and not only in the log."""
+        it, so a bot's move reads on the table and not only in the log; the cards of the
+        scored pile under the pointer (:mod:`.scored_view`)."""
         pending, lay = self.pending, self.lay
-        note = self.feedback.banner
-        if note is not None and note.seat in lay.panels:
-            board = lay.panels[note.seat]
-            panel = text_bubble(self.painter.text, self.painter.cache, note.text,
-                                round(lay.font * 1.6), max(160, lay.card[0] * 3),
-                                colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (board.centerx, board.centery + panel.get_height() // 2),
-                       lay.rect)
+        banner = self.banner_panel()
+        if banner is not None:
+            surface.blit(*banner)
         if pending is not None:
             r = lay.toss_zone(pending.space)
             self.glow(surface, r, 12, colour("GOLD"))
-            panel = text_bubble(self.painter.text, self.painter.cache, pending.prompt, lay.font,
-                                max(220, lay.card[0] * 3), colour("GOLD"), colour("INK"))
-            place_near(surface, panel, (r.centerx, r.y - 4), lay.rect)
+            self.bubble_style().show(surface, self.painter.text, self.painter.cache,
+                                     pending.prompt, (r.centerx, r.y - 4), lay.rect)
+        pile = self._scored_pile()
+        if pile is not None:            # pointing at a scored pile: its cards, readable
+            names = self.ctx.seat_names or []
+            who = names[pile.seat] if pile.seat < len(names) else f"Seat {pile.seat + 1}"
+            panel = scored_view.popup(self.painter, lay, pile, who)
+            surface.blit(panel, scored_view.place(lay, pile, panel))
+
+    def banner_panel(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The last move's banner and where it goes: on its seat's board between the scored
+        piles, as large as that room allows (:func:`.scored_view.free_span`); None when none."""
+        note, lay = self.feedback.banner, self.lay
+        if note is None or note.seat not in lay.panels:
+            return None
+        boards = self.view.get("boards") or []
+        room = scored_view.free_span(lay, note.seat, boards[note.seat]
+                                     if note.seat < len(boards) else {})
+        size, font = round(lay.font * 1.6), self.painter.text.font
+        while size > 12 and font(size).size(note.text)[0] + 16 > room.width:
+            size -= 1
+        panel = BubbleStyle(size, max(room.width, 60)).panel(
+            self.painter.text, self.painter.cache, note.text, colour("GOLD"), colour("INK"))
+        at = panel.get_rect(center=room.center)
+        return panel, at.clamp(lay.rect)
 
     def bubble_style(self) -> BubbleStyle:
         return BubbleStyle(self.lay.font, max(220, self.lay.card[0] * 3))
@@ -247,7 +249,5 @@ class Looks:
         if kind == "token":
             surface.blit(self.painter.token(self.lay.token), topleft)
             return
-        hand, rects = self._hand(), self._hand_rects()
-        for i, r in group_rects(rects, self.ui.raised, idx, topleft):
-            if i < len(hand):
-                surface.blit(self.painter.tomato(hand[i], r.size), r.topleft)
+        for _, value, r in self._group(idx, topleft):
+            surface.blit(self.painter.tomato(value, r.size), r.topleft)

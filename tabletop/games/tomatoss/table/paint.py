@@ -15,7 +15,6 @@ import pygame
 
 from tabletop.tablekit import palette, standins
 from tabletop.tablekit.painter import PainterBase
-from tabletop.tablekit.sprites import tiled
 
 
 def _size(size: tuple[int, int]) -> tuple[int, int]:
@@ -63,17 +62,3 @@ class Painter(PainterBase):
         d, name = int(d), "basket_full" if full else "basket_empty"
         return self.picture((name, d), f"tomatoss/{name}.png", (d, d), lambda: standins.disc(
             d, palette.WICKER, palette.TOMATO_RED if full else None))
-
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The wooden table top covering ``size`` (the wood tile at 256 px, else plain wood)."""
-        size = _size(size)
-
-        def build() -> pygame.Surface:
-            tile = self.art("common/table_wood.png", (256, 256))
-            if tile is None:
-                surf = pygame.Surface(size)
-                surf.fill(palette.TABLE_WOOD)
-                return surf
-            return tiled(tile, size)
-
-        return self.cache.get(("background", size), build)

@@ -14,15 +14,17 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table import anim, gestures, keys
 from tabletop.games.tomatoss.table.draw import StaticLayer
-from tabletop.games.tomatoss.table.layout import SCALE_RANGE, compute_layout
+from tabletop.games.tomatoss.table.layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table.looks import Looks
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_slots
+from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.hand import group_rects
+from tabletop.tablekit.hand import CURSOR_COMMANDS, group_rects
 from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
@@ -32,7 +34,7 @@ from tabletop.tablekit.table_button import TableButton
 log = logging.getLogger(__name__)
 
 
-class Table(Looks, KitTable):
+class Table(Looks, AutoLayout, KitTable):
     """The TomaToss table (see the module docstring; drawing: :class:`.looks.Looks`).
 
     Args:
@@ -54,31 +56,27 @@ class Table(Looks, KitTable):
         self._chance_cache: dict[tuple[int, tuple[int, ...]], float | None] = {}
 
     # ----- contract -----------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        """Lay out inside ``rect`` (window pixels); called at start and on every resize."""
-        super().layout(rect)
-        self._relayout()
+    def _players(self, view: dict[str, Any] | None = None) -> int:
+        view = self.view if view is None else view
+        return int(view.get("players") or len(view.get("hand_sizes") or [1]))
 
-    def _relayout(self) -> None:
-        if self.view is None or self.rect.width <= 0 or self.rect.height <= 0:
-            self.lay = None
-            return
-        players = int(self.view.get("players") or len(self.view.get("hand_sizes") or [1]))
-        self._bottom = self._bottom if 0 <= self._bottom < players else 0
-        self.lay = compute_layout(self.rect, players, self._bottom, self._scale())
-        self.rebuild_buttons()
+    def layout_key(self) -> tuple[int, int, float]:
+        """The seating (players, the seat at the bottom) and the card size setting."""
+        return self._players(), self._bottom, self._scale()
+
+    def make_layout(self) -> Layout:
+        return compute_layout(self.rect, self._players(), self._bottom, self._scale())
 
     def _scale(self) -> float:
         """The card size setting (``card_scale``), clamped as the layout clamps it."""
         return self.setting("card_scale", 1.0, *SCALE_RANGE)
 
-    def _scale_changed(self) -> bool:
-        return self.lay is not None and abs(self.lay.card_scale - self._scale()) > 1e-9
-
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the flights for ``last_action``."""
-        prev, prev_viewer, prev_lay = self.view, self.viewer, self.lay
+        prev, prev_viewer = self.view, self.viewer
+        bottom = viewer if viewer is not None else self._bottom
+        self._bottom = bottom if 0 <= bottom < self._players(view) else 0
         super().show(view, viewer, legal, last_action)
         self.ui.reset()
         old_slots = self.ui.tray_slots
@@ -89,45 +87,22 @@ class Table(Looks, KitTable):
         self._taken_slot = None
         self._chance_cache.clear()
         self._view_serial += 1
-        players = int(view.get("players") or len(view.get("hand_sizes") or [1]))
-        bottom = viewer if viewer is not None else self._bottom
-        bottom = bottom if 0 <= bottom < players else 0
-        if self.lay is None or bottom != self._bottom or self.lay.rect != self.rect \
-                or len(self.lay.panels) != players or self._scale_changed():
-            self._bottom = bottom
-            self._relayout()
-        else:
-            self.rebuild_buttons()
+        self.rebuild_buttons()
         if self.lay is not None and prev is not None and last_action is not None \
-                and prev_lay is not None and prev_lay.bottom == self.lay.bottom \
-                and prev_lay.rect == self.lay.rect and prev_viewer == viewer:
+                and not self.relaid and prev_viewer == viewer:
             self._animate(prev, view, last_action, gone)
 
     def _animate(self, prev: dict[str, Any], view: dict[str, Any], last: Action,
                  gone: list[int]) -> None:
-        try:
+        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
+        try:       # the token flies from where it was let go, else from the slot it left
             plan = anim.plan(prev, view, last, self.lay, self.painter, self._show_hand(),
-                             self.ctx.settings.get("animation_speed"))
+                             self.ctx.settings.get("animation_speed"), dropped,
+                             gone[0] if len(gone) == 1 else None)
         except (KeyError, IndexError, TypeError, ValueError):  # pictures only: never fatal
             log.exception("no animation for %s", last)
             plan = anim.Plan()
-        dropped = next((r for k, r in self.dropped.items() if k[0] == "token"), None)
-        if dropped is not None and plan.flights:
-            plan.flights[0].tween.start = tuple(map(float, dropped))
-        elif len(gone) == 1 and plan.flights and prev.get("current") in self.lay.trays \
-                and last.kind in ("pick_up", "toss", "quick_toss"):
-            start = self.lay.tray_slot(prev["current"], gone[0])  # from the slot it left
-            plan.flights[0].tween.start = tuple(map(float, start))
         self.play_plan(plan)
-
-    def on_update(self, dt_ms: float) -> None:
-        """A changed card size setting (the shell refreshes ``ctx.settings`` when the table is
-        shown again) lays the table out anew."""
-        if self._scale_changed():
-            self.flights.finish_all()
-            self.snapbacks.finish_all()
-            self.drag.cancel()
-            self._relayout()
 
     def cancel_selection(self) -> bool:
         """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
@@ -183,9 +158,6 @@ class Table(Looks, KitTable):
         slots = self.ui.tray_slots
         return slots[:left] if len(slots) >= left else tuple(range(left))
 
-    def _decision_kind(self) -> str | None:
-        return ((self.view or {}).get("decision") or {}).get("kind")
-
     def acting(self) -> bool:
         """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
         return bool(self.legal) and self.legal[0].seat == self._bottom and self._show_hand()
@@ -199,10 +171,10 @@ class Table(Looks, KitTable):
     def _chance(self, space: int, values: list[int]) -> float | None:
         key = (space, tuple(values))
         if key not in self._chance_cache:
-            fn = getattr(self.ctx.game, "quick_toss_chance", None)
-            try:
-                self._chance_cache[key] = None if fn is None else float(fn(self.view, space, values))
-            except Exception:  # a helper, not a rule: no chance shown rather than a crash
+            try:        # a helper, not a rule: no chance shown rather than a crash
+                self._chance_cache[key] = float(self.ctx.game.quick_toss_chance(self.view, space,
+                                                                                values))
+            except Exception:   # no such helper (AttributeError), or it failed
                 self._chance_cache[key] = None
         return self._chance_cache[key]
 
@@ -224,7 +196,7 @@ class Table(Looks, KitTable):
         """The drop zones in hit order: each toss space then its pick-up space, then the
         discard pile (a little wider than the card)."""
         lay = self.lay
-        out = [Zone((kind, i), rect) for i in range(3)
+        out = [Zone((kind, i), rect) for i in range(SPACES)
                for kind, rect in (("target", lay.toss_zone(i)), ("pickup", lay.pickup_zone(i)))]
         return out + [Zone(("discard", 0), lay.discard.inflate(lay.card[0] // 4, lay.card[1] // 8))]
 
@@ -232,7 +204,7 @@ class Table(Looks, KitTable):
         """The unplaced tokens (while placing) over the hand cards, topmost first."""
         out: list[Piece] = []
         cur = int(self.view.get("current", self._bottom))
-        if self._decision_kind() == "place_token" and cur in self.lay.trays:
+        if self.decision_kind() == "place_token" and cur in self.lay.trays:
             out += [Piece(("token", k), self.lay.tray_slot(cur, k)) for k in reversed(self._slots())]
         rects = self._hand_rects()
         return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
@@ -253,10 +225,10 @@ class Table(Looks, KitTable):
             return Action.make(seat, "discard", values=self._raised())
         return Action.make(seat, "no_effect") if kind == "pass" else None
 
-    def _ask_quick(self, action: Action, slot: int | None = None) -> Intent:
+    def _ask_quick(self, action: Action | None, slot: int | None = None) -> Intent:
         """First step of a quick toss: the chance shows and the kit waits for the confirming
-        click (on the toss space or its badge) or Enter."""
-        if action not in self.legal:
+        click (on the toss space or its badge) or Enter. Any other action is meant as it is."""
+        if action is None or action.kind != "quick_toss" or action not in self.legal:
             return action                     # refused by the kit with the engine's reason
         space = int(action["space"])
         return Pending(action, self._chance(space, list(action["values"])),
@@ -265,11 +237,9 @@ class Table(Looks, KitTable):
     def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
         """Click-click: a selected token (or raised cards while discarding) then a space."""
         if zone is not None and (self.ui.token_selected or
-                                 (zone[0] == "discard" and self._decision_kind() == "discard")):
-            action = gestures.intended(self.seat(), zone, self._raised(), self.shift_held(),
-                                       self._decision_kind())
-            return self._ask_quick(action) if action is not None \
-                and action.kind == "quick_toss" else action
+                                 (zone[0] == "discard" and self.decision_kind() == "discard")):
+            return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
+                                                     self.shift_held(), self.decision_kind()))
         self.ui.token_selected = False
         return None
 
@@ -290,11 +260,9 @@ class Table(Looks, KitTable):
         if kind == "card" and zone[0] == "pickup":
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
         quick = self.shift_held() or self._badge_at(gesture.pos) == zone
-        action = gestures.intended(self.seat(), zone, self._raised(), quick,
-                                   self._decision_kind())
-        if action is not None and action.kind == "quick_toss":
-            return self._ask_quick(action, idx if kind == "token" else None)
-        return action
+        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(), quick,
+                                                 self.decision_kind()),
+                               idx if kind == "token" else None)
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
         """Remember the placed token's slot (the others keep theirs)."""
@@ -326,9 +294,16 @@ class Table(Looks, KitTable):
         if key[0] == "token":  # type: ignore[index]
             start = pygame.Rect(at.topleft, (lay.token, lay.token))
             return [Flight(self.painter.token(lay.token), start, home, ms, hide=("tray", key[1]))]
-        hand, rects = self._hand(), self._hand_rects()
-        return [Flight(self.painter.tomato(hand[i], r.size), r, rects[i], ms, hide=("hand", i))
-                for i, r in group_rects(rects, self.ui.raised, key[1], at.topleft) if i < len(hand)]
+        rects = self._hand_rects()
+        return [Flight(self.painter.tomato(v, r.size), r, rects[i], ms, hide=("hand", i))
+                for i, v, r in self._group(key[1], at.topleft)]
+
+    def _group(self, grabbed: int, topleft: tuple[int, int]) -> list[tuple[int, int, Any]]:
+        """The raised cards around hand card ``grabbed`` put at ``topleft``: (index, value,
+        rect) each (:func:`~tabletop.tablekit.hand.group_rects`)."""
+        hand = self._hand()
+        return [(i, hand[i], r) for i, r in group_rects(self._hand_rects(), self.ui.raised,
+                                                        grabbed, topleft) if i < len(hand)]
 
     def _toggle_raise(self, idx: int) -> None:
         if not self.acting() or not 0 <= idx < len(self._hand()):
@@ -339,7 +314,7 @@ class Table(Looks, KitTable):
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
         shift = self.shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        cmd = keys.command(event.key, shift, self._decision_kind(), self.confirming is not None)
+        cmd = keys.command(event.key, shift, self.decision_kind(), self.confirming is not None)
         if cmd is None:
             return None
         name, n = cmd
@@ -352,16 +327,11 @@ class Table(Looks, KitTable):
             return None
         if not self.acting():
             return None
-        seat, hand, lay = self.seat(), self._hand(), self.lay
-        focus = self.ui.focus
-        if name == "focus":
-            self.ui.move_focus(n, len(hand))
-        elif name in ("toggle_focus", "raise_focus", "lower_focus") and focus is not None:
-            up = focus in self.ui.raised
-            if name == "toggle_focus" or (name == "raise_focus") != up:
-                self._toggle_raise(focus)
-        elif name == "toggle":
-            self._toggle_raise(n)
+        seat, lay = self.seat(), self.lay
+        if name in CURSOR_COMMANDS:
+            card = self.ui.cursor(name, n, len(self._hand()))
+            if card is not None:
+                self._toggle_raise(card)
         elif name == "pick_up":
             return self.submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center, "key")
         elif name == "toss":

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import TOKENS_PER_TURN
 from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import ConfirmOn
 
@@ -54,14 +55,12 @@ class UiState(HandChoice):
 
     Attributes:
         token_selected: a token was clicked (click-click: the next space click places it).
-        hover: the zone under the mouse (``("target", 1)``...) or None.
         quick_labels: space -> label of its Quick toss button for the raised cards.
         tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
             the seat to play; a placed token leaves its slot empty and the others stay put.
     """
 
     token_selected: bool = False
-    hover: tuple[str, int] | None = None
     quick_labels: dict[int, str] = field(default_factory=dict)
     tray_slots: tuple[int, ...] = (0, 1, 2)
 
@@ -96,4 +95,4 @@ def next_tray_slots(slots: tuple[int, ...], same_turn: bool, left: int,
         return tuple(s for s in slots if s != gone)
     if same_turn and len(slots) == left:
         return slots
-    return tuple(range(max(0, min(3, left))))
+    return tuple(range(max(0, min(TOKENS_PER_TURN, left))))

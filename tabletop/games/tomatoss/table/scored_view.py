@@ -1,0 +1,124 @@
+"""Each player's scored targets, readable at any window size (issue 12, "The table, as a player
+finds it"): the board shows each pile's points under it and, from two cards on, a "×n" count on
+it; pointing at a pile opens a panel with its target cards side by side at the size of the
+targets on offer, captioned "Ben's basic targets: 4 for 10 points".
+Source for the piles: TomaToss rulebook, Toss / Quick toss (basic targets on the left of the
+player board, quick ones on the right).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from tabletop.games.tomatoss.table.layout import panel_parts
+from tabletop.tablekit.sprites import colour, rounded_panel
+
+GAP = 8
+"""Pixels between the cards in the panel and around them."""
+
+
+class Pile(NamedTuple):
+    """A scored pile under the pointer: the seat, its side ("basic" or "quick"), the pile's
+    area on the board (window pixels), its cards (view target dicts) and their points."""
+
+    seat: int
+    side: str
+    area: pygame.Rect
+    cards: list[dict[str, Any]]
+    points: int
+
+
+def pile_at(lay: Any, boards: list[dict[str, Any]], pos: tuple[int, int]) -> Pile | None:
+    """The scored pile under ``pos`` (window pixels) on the boards of ``lay`` (the table's
+    :class:`~tabletop.games.tomatoss.table.layout.Layout`), None for an empty side or none."""
+    for seat, rect in lay.panels.items():
+        if seat >= len(boards) or not rect.collidepoint(pos):
+            continue
+        parts = panel_parts(rect, lay.font, lay.card_scale)
+        for side, area in (("basic", parts.basic), ("quick", parts.quick)):
+            cards = boards[seat].get(side) or []
+            if cards and area.collidepoint(pos):
+                return Pile(seat, side, area, cards, sum(int(c[side]) for c in cards))
+    return None
+
+
+def caption(pile: Pile, who: str) -> str:
+    """ "Ben's quick toss targets: 3 for 17 points" for ``pile`` of the seat named ``who``."""
+    word = "basic" if pile.side == "basic" else "quick toss"
+    n = len(pile.cards)
+    return f"{who}'s {word} targets: {n} for {pile.points} point{'s' if pile.points != 1 else ''}"
+
+
+def card_rects(n: int, card: tuple[int, int], width: int, top: int) -> list[pygame.Rect]:
+    """Rects of ``n`` cards of ``card`` size in rows no wider than ``width`` pixels (never
+    overlapping), from ``top``, each row centred; relative to the panel."""
+    w, h = card
+    per_row = max(1, (width - GAP) // (w + GAP))
+    rects = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        left = (width - (in_row * (w + GAP) - GAP)) // 2
+        rects.append(pygame.Rect(left + col * (w + GAP), top + row * (h + GAP), w, h))
+    return rects
+
+
+def popup(painter: Any, lay: Any, pile: Pile, who: str) -> pygame.Surface:
+    """The panel for ``pile``: its caption, then its cards at the size of the targets on offer
+    (smaller only when they would not fit the table), cached in ``painter.cache``."""
+    card = lay.targets[0].size if lay.targets else (90, 126)
+    most = lay.rect.width - 2 * GAP
+    per_row = -(-len(pile.cards) // 2)                 # two rows at most: smaller cards else
+    while per_row * (card[0] + GAP) + GAP > most and card[1] > 60:
+        card = (round(card[0] * 0.9), round(card[1] * 0.9))
+    text = caption(pile, who)
+    size = max(14, lay.font - 1)
+    key = ("scored_popup", text, tuple(c["type"] for c in pile.cards), card, most, size)
+
+    def build() -> pygame.Surface:
+        words = painter.text.render(text, size, colour("INK"), True)
+        width = min(most, max(words.get_width() + 2 * GAP,
+                              len(pile.cards) * (card[0] + GAP) + GAP))
+        rects = card_rects(len(pile.cards), card, width, words.get_height() + 2 * GAP)
+        height = rects[-1].bottom + GAP
+        panel = rounded_panel((width, height), (*colour("CARD_STOCK"), 250), colour("CARD_EDGE"),
+                              10, 2)
+        panel.blit(words, words.get_rect(midtop=(width // 2, GAP)))
+        for target, r in zip(pile.cards, rects):
+            panel.blit(painter.target(target, r.size), r)
+        return panel
+
+    return painter.cache.get(key, build)
+
+
+def place(lay: Any, pile: Pile, panel: pygame.Surface) -> pygame.Rect:
+    """Where the panel goes: under a board in the top half of the table, above one in the
+    bottom half, centred on the pile, inside the table (window pixels)."""
+    board = lay.panels[pile.seat]
+    r = panel.get_rect()
+    if board.centery < lay.rect.centery:
+        r.midtop = (pile.area.centerx, board.bottom + 4)
+    else:
+        r.midbottom = (pile.area.centerx, board.top - 4)
+    r.clamp_ip(lay.rect)
+    return r
+
+
+def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:
+    """The part of ``seat``'s board between its two scored piles and above its hand-count
+    label (window pixels): where the banner of its last move goes, so the banner never covers
+    the piles, their points, the name or the score (issue 12: move words covered opponents'
+    boards). ``board``: the seat's view board (its piles' sizes)."""
+    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
+    basic = parts.scored_rects("basic", len(board.get("basic") or []))
+    quick = parts.scored_rects("quick", len(board.get("quick") or []))
+    left = max([parts.mid.x] + [r.right + 4 for r in basic])
+    right = min([parts.mid.right] + [r.x - 4 for r in quick])
+    if not basic:
+        left = parts.basic.x
+    if not quick:
+        right = parts.quick.right
+    top, bottom = parts.body.y, parts.mid.bottom - parts.label_px - 2
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
