@@ -148,3 +148,13 @@ def test_the_first_draw_of_a_turn_is_said_on_screen():
     st = play(st, 0, "draw")
     if GAME.decision(st).kind == "pt:draw" and len(st["drawn"]) == 2:
         assert GAME.decision(st).prompt == "Draw another action card or say STOP"
+
+
+def test_the_reveal_prompt_gives_the_victims_real_token_count():
+    """A tester read "(5 burn tokens)" for Chloé holding 6. Source: rulebook, Revealing a
+    Character Card (five or more)."""
+    st = table(tokens=[0, 4, 0, 0], drawn=[card("BURN", "green"), card("SWAP")])
+    st = play(resolve(st, card("BURN", "green")), 0, "player", player=1)
+    dec = GAME.decision(st)
+    assert dec.kind == "pt:reveal" and st["tokens"][1] == 6
+    assert dec.prompt == "Pick one of Lisa's cards to reveal (6 burn tokens)"
