@@ -119,6 +119,7 @@ def test_the_game_ends_at_once_when_five_are_revealed_that_team_loses():
     assert GAME.is_over(st) and st["loser"] == 1
     assert GAME.winners(st) == [0, 2]                    # the potatoes; Lisa and Jisoo lose
     assert "tomato team (Lisa, Jisoo) loses" in GAME.win_reason(st)
+    assert GAME.win_reason(st).startswith("The potato team wins (Jennie, Rosé)")
     assert GAME.decision(st) is None and GAME.teams_for(st, None) == [
         "potato", "tomato", "potato", "tomato"]
 
@@ -158,3 +159,15 @@ def test_the_reveal_prompt_gives_the_victims_real_token_count():
     dec = GAME.decision(st)
     assert dec.kind == "pt:reveal" and st["tokens"][1] == 6
     assert dec.prompt == "Pick one of Lisa's cards to reveal (6 burn tokens)"
+
+
+def test_the_number_shown_is_called_face_down_and_the_winning_team_is_named():
+    """Potato Tomato has no points (docs/rules/potato_tomato.md, "Scores"): the game-over
+    screen and the Load list say "face down"; the end names the team that won."""
+    from tabletop.ui.scenes.game_over import points_text
+    from tabletop.ui.scenes.load_scene import score_heading
+    assert GAME.info.score_label == "face down"
+    assert points_text(5, GAME.info.score_label) == "5 face down"
+    assert points_text(5) == "5 pts" and points_text(1) == "1 pt"
+    assert score_heading("potato_tomato") == "Face down: "
+    assert score_heading("tomatoss") == "Scores: "
