@@ -120,3 +120,15 @@ def test_play_sounds_for_burn_tokens_and_reveals():
     assert "burn" in h.sounds
     h.play(Action.make(0, "reveal", player=1, slot=3))
     assert "reveal" in h.sounds
+
+
+def test_enter_or_space_without_a_ring_draws_while_drawing():
+    """A tester pressed Enter in the draw phase and nothing happened: it draws now (the keys
+    legend says so); outside the draw phase it puts the ring on the first choice."""
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.table.focus is None
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "draw")]
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.key(pygame.K_SPACE) == [Action.make(0, "draw")]
+    h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
+    assert h.key(pygame.K_RETURN) == [] and h.table.focus is not None
