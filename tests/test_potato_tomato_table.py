@@ -132,3 +132,20 @@ def test_enter_or_space_without_a_ring_draws_while_drawing():
     assert h.key(pygame.K_SPACE) == [Action.make(0, "draw")]
     h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
     assert h.key(pygame.K_RETURN) == [] and h.table.focus is not None
+
+
+@pytest.mark.parametrize("kind", ["stop", "draw"])
+def test_a_hint_to_stop_or_draw_lights_its_button(kind):
+    """A tester read the Hint "say STOP" with nothing lit: the STOP button (or the deck, for
+    a draw) glows around its edge while the hint stands."""
+    h = Harness(GAME, table(drawn=[card("SWAP"), card("WASH")], stopped=False))
+    spot = h.table.zone_rect("stop" if kind == "stop" else "deck")
+    probe = (spot.centerx, spot.top - 4)       # just outside the button
+    def pixel():
+        surface = pygame.Surface((1280, 800))
+        h.table.draw(surface)
+        return surface.get_at(probe)
+    plain = pixel()
+    h.table.hint(Action.make(0, kind))
+    assert h.table.hint_spot(h.table.hint_action) == spot
+    assert pixel() != plain
