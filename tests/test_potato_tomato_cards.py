@@ -413,3 +413,13 @@ def test_shuffle_may_take_all_three_cards_from_one_other_player():
     for slot in range(3):
         st = play(st, 0, "card", player=1, slot=slot)
     assert "SHUFFLE: Lisa's card 1, Lisa's card 2, Lisa's card 3" in " ".join(GAME.view(st, 0)["log"])
+
+
+def test_overview_refusal_names_the_neighbour_to_pick_from():
+    """A tester read "OVERVIEW asks for another player's card here" when picking the wrong
+    player: the refusal names the one neighbour. Source: rulebook, OVERVIEW."""
+    st = play(start("OVERVIEW"), 0, "side", side="right")
+    wrong = Action.make(0, "card", player=1, slot=0)
+    assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Jisoo, your right")
+    wrong = Action.make(2, "card", player=2, slot=0)
+    assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Lisa, your right")
