@@ -101,7 +101,7 @@ class PotatoTomato(Game):
         if state["phase"] == "draw":
             # the first card of a turn is drawn by itself, so say so at once (the player did
             # not draw it): docs/rules/potato_tomato.md, "The first draw of a turn"
-            first = "Your first card is drawn for you: " if len(state["drawn"]) == 1 else ""
+            first = "The first card is drawn by itself: " if len(state["drawn"]) == 1 else ""
             return Decision((cur,), "pt:draw", first + ("draw another" if first else
                             "Draw another") + " action card or say STOP", active=cur)
         return Decision((cur,), "pt:resolve", "Choose the next action card to resolve", active=cur)
