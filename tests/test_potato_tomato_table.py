@@ -149,3 +149,20 @@ def test_a_hint_to_stop_or_draw_lights_its_button(kind):
     h.table.hint(Action.make(0, kind))
     assert h.table.hint_spot(h.table.hint_action) == spot
     assert pixel() != plain
+
+
+def test_swaps_first_picked_card_stays_lit_while_the_second_is_asked():
+    """A tester could not see which card SWAP had taken first: it glows until the swap."""
+    h = Harness(GAME, table(drawn=[card("SWAP"), card("WASH")]))
+    h.play(Action.make(0, "resolve", card=card("SWAP")))
+    assert GAME.decision(h.state).kind == "pt:card"
+    first = h.table.zone_rect("card", 1, 2)
+    probe = (first.centerx, first.top - 6)
+    def pixel():
+        surface = pygame.Surface((1280, 800))
+        h.table.draw(surface)
+        return surface.get_at(probe)
+    before = pixel()
+    assert h.click(first.center) == [Action.make(0, "card", player=1, slot=2)]
+    h.play(Action.make(0, "card", player=1, slot=2))
+    assert h.table.picked_spots() == [first] and pixel() != before
