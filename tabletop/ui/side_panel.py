@@ -5,9 +5,8 @@ plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as th
 screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``
 in pygame-gui's ``UITextBox``: new lines are appended, and the box is rebuilt when the viewer
 changes, the log shrinks (undo), or it holds more than twice :data:`LOG_KEEP` lines (then only
-the last :data:`LOG_KEEP` stay). An append renders only the new rows
-(:mod:`tabletop.ui.log_append`; pygame-gui alone re-renders every row, about 0.2 ms each), and
-bounding the rows bounds the cost of a rebuild and the box's memory.
+the last :data:`LOG_KEEP` stay). pygame-gui re-renders every row of the box on each append
+(about 0.2 ms per row on a free core), so bounding the rows bounds a move's cost.
 """
 
 from __future__ import annotations
@@ -23,7 +22,6 @@ from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
-from tabletop.ui.log_append import append_html
 from tabletop.ui.log_wrap import log_html, wrap_width
 
 ROW_H = 46
@@ -148,7 +146,7 @@ class SidePanel:
         if viewer == self._log_viewer and lines[:len(old)] == old \
                 and self._log_shown + new <= 2 * LOG_KEEP:
             if new > 0:
-                append_html(self.log_box, self._log_html(lines[len(old):]))
+                self.log_box.append_html_text(self._log_html(lines[len(old):]))
                 self._log_shown += new
                 self._scroll_to_end()
         else:

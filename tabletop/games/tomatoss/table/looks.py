@@ -178,7 +178,7 @@ class Looks:
         if self.acting():
             size = max(14, self.lay.font - 2)
             key_caps.draw(surface, self.painter, key_caps.caps(
-                self.lay, self._decision_kind(), self._hand_rects(), size), size)
+                self.lay, self.decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return
         what = "token" if self.drag.item[0] == "token" else "cards"
