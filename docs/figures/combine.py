@@ -1,0 +1,46 @@
+"""Figures of one ladder run in several parts (``--first-deal``): the progress files of the
+parts together, e.g.
+
+    python docs/figures/combine.py hard docs/figures/toasty_toasts-normal-hard.progress \
+        docs/figures/toasty_toasts-normal-hard.deals100-199.progress
+
+prints the level's win share over all games with its 95% Wilson interval, seated first and
+second, and its decisions' CPU seconds (median, p95)."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+
+from tabletop.sim import wilson
+
+
+def main(level: str, paths: list[str]) -> str:
+    games = wins = 0.0
+    by_seat = {True: [0, 0.0], False: [0, 0.0]}
+    cpu: list[float] = []
+    for path in paths:
+        for line in open(path, encoding="utf-8"):
+            words = line.split()
+            if line.startswith("game "):
+                seats, won = words[3].split(","), words[-1].split(",")
+                share = 0.0 if won == ["nobody"] else won.count(level) / len(won)
+                first = seats[0] == level
+                games, wins = games + 1, wins + share
+                by_seat[first][0] += 1
+                by_seat[first][1] += share
+            elif line.startswith(f"{level} cpu "):
+                cpu += [float(w) for w in words[2:]]
+    low, high = wilson(wins, int(games))
+    out = [f"{level}: {100 * wins / games:.1f}% (95% CI {100 * low:.1f}%-{100 * high:.1f}%) "
+           f"of {int(games)} games; seated first {100 * by_seat[True][1] / by_seat[True][0]:.1f}%,"
+           f" second {100 * by_seat[False][1] / by_seat[False][0]:.1f}%"]
+    if cpu:
+        cpu.sort()
+        out.append(f"{len(cpu)} decisions; CPU median {statistics.median(cpu):.3f} s, "
+                   f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(main(sys.argv[1], sys.argv[2:]))
