@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from test_ui_kit import click, key, make_app
+from test_ui_kit import click, key, lift_curtain, make_app
 from tiny_app_kit import humans
 
 from tabletop.engine import Action
@@ -153,7 +153,7 @@ def test_a_hot_seat_game_that_ends_shows_the_final_state_everywhere():
     said "Counting the Toasts…" (its still picture was not drawn again once the count ended)."""
     app, scene, last = _at_the_end(humans("Ana", "Ben", "Chloé*"), seat=0)
     if scene.curtain_up:
-        click(app, scene.table_rect().center, frames=2)
+        lift_curtain(app, scene)            # once its grace is over (tabletop/ui/curtain.py)
     assert scene.acting == 0 and not scene.curtain_up
     assert scene.play(last)
     assert scene.revealing and not scene.pacing.holding
