@@ -17,6 +17,8 @@ SETTLE_MS = 220.0
 """The hand cards' glide to their centred places, in milliseconds at animation speed 1."""
 NEAR = 36
 """Pixels above and below the hand's band that still count as "over the hand"."""
+GAP_REACH = 0.6
+"""How far from a card's slot a press in a gap still picks it up, in card widths."""
 
 
 class HandSlots:
@@ -50,16 +52,35 @@ class HandSlots:
         """True when ``pos`` (window pixels) lies over the hand's band."""
         return self.lay is not None and self.lay.hand.inflate(0, 2 * NEAR).collidepoint(pos)
 
-    def settle_hand(self, before: dict[str, pygame.Rect], same_place: bool) -> None:
-        """A new view: the cards already in hand keep their places when no card came in;
-        else they glide from ``before`` (card -> rect) to their new places. ``same_place``:
-        the table was laid out as before (else no glide, no kept places)."""
+    def settle_hand(self, before: dict[str, pygame.Rect], same_place: bool, own: bool) -> None:
+        """A new view: after the viewer's own play (``own``) while they still have a move, the
+        cards already in hand keep their places when no card came in; else (another seat's
+        move, no move left, a card came in) they glide from ``before`` (card -> rect) to their
+        new places at once. ``same_place``: the table was laid out as before (else no glide)."""
         self.still = self.still or StillRow()
         hand = list(self.view["hand"] or [])
-        if not same_place or not self.still.keep(before, hand):
+        if not same_place or not own or not self.still.keep(before, hand):
             self.still.release()
             if same_place and before and hand:
                 self._glide(before)
+
+    def gap_press(self, pos: tuple[int, int]) -> bool:
+        """A press on the hand's band between cards (a gap left by a play): the nearest card
+        whose slot lies within half a card width (and a little: :data:`GAP_REACH`) of ``pos``
+        (window pixels) is picked up as if pressed, so a one-card gap never refuses; True is
+        returned then, False when no card is that near."""
+        if not self.over_hand(pos) or not self.acting():
+            return False
+        half = self.lay.hand_card[0] * GAP_REACH
+        cards = [p for p in self.pieces() if p.key[0] == "hand"]
+        near = [(max(p.rect.left - pos[0], pos[0] - p.rect.right, 0), i) for i, p in
+                enumerate(cards)]
+        gap, i = min(near, default=(half + 1, -1))
+        if gap > half:
+            return False
+        self._pressed = cards[i]
+        self.drag.press(cards[i].key, pos, cards[i].rect.topleft)
+        return True
 
     def update_hand(self, dt_ms: float) -> None:
         """Each frame: the kept places go (the cards glide to the fan) once the pointer has

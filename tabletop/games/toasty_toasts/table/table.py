@@ -94,8 +94,9 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             self.rebuild_buttons()
         same = prev_lay is not None and self.lay is not None and prev_lay.bottom == self.lay.bottom \
             and prev_lay.rect == self.lay.rect
+        own = last_action is not None and last_action.seat == viewer and bool(legal)
         self.settle_hand(before if prev is not None and prev.get("hand") is not None
-                         and prev.get("viewer") == view.get("viewer") else {}, same)
+                         and prev.get("viewer") == view.get("viewer") else {}, same, own)
         speed = self.ctx.settings.get("animation_speed")
         if prev is not None and last_action is not None and same:
             ms = scaled_duration(FLIGHT_MS, speed)
@@ -254,6 +255,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
                 if intent is None:
                     self.ctx.status(self._victim_words())
                 return intent
+        if zone == ("hand",) and self.gap_press(pos):
+            return None                       # a press in a gap picks up the nearest card
         if zone == ("hand",) and (kind not in ("play", "hand_check") or not self.raised):
             self.feedback.say(gestures.HAND_WORDS.get(kind, "Nothing to pick up here now."), pos)
             return None

@@ -1,0 +1,57 @@
+"""The Toasty Toasts hand's kept places after a stranger's test (toasty4): the gaps close at
+once when the viewer has no move or another seat's move changed the hand, and a press on a gap
+picks up the nearest card. Real states, real pygame events (headless SDL dummy driver)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from test_toasty_table import Harness, _mine
+from toasty_kit import GAME, act
+
+
+@pytest.fixture(scope="module", autouse=True)
+def screen():
+    pygame.init()
+    yield pygame.display.set_mode((1280, 800))
+
+
+def _topping(h, card):
+    return next(a for a in h.legal if a.kind == "topping" and a["card"] == card)
+
+
+def test_a_press_on_a_gap_picks_up_the_nearest_card_and_drags_it():
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1", "tomato_1", "bacon_1"]}))
+    gap = h.table.zone_rect("hand", "egg_1")              # sorted: bacon, egg, jelly, tomato
+    h.play(_topping(h, "egg_1"))
+    assert h.table.held is not None
+    jelly = h.table.zone_rect("hand", "jelly_1")
+    right, left = (gap.centerx + 3, gap.centery), (gap.left + 8, gap.centery)   # in the gap
+    assert not any(h.table.zone_rect("hand", c).collidepoint(p) for p in (left, right)
+                   for c in ("bacon_1", "jelly_1", "tomato_1"))
+    assert h.click(right) == [] and h.table.raised == ["jelly_1"]   # a click raises it
+    h.click(right)                                         # and lowers it again
+    assert h.table.raised == []
+    [action] = h.drag(left, h.where("toast", "base_02"))
+    assert action["card"] == "bacon_1" and action in h.legal
+    h.table.feedback.clear()
+    far = (h.table.lay.hand.x + 3, jelly.centery)  # more than half a card from any slot
+    assert h.click(far) == [] and "Press on a card" in h.table.message
+
+
+def test_the_gaps_close_at_once_when_the_viewer_has_no_move_left():
+    cards = ["egg_1", "egg_2", "egg_3", "jelly_1", "jelly_2", "bacon_1"]
+    h = Harness(GAME, act(_mine(hands={0: cards}), 0, "done"))
+    h.play(next(a for a in h.legal if a.kind == "discard" and a["card"] == "egg_2"))
+    assert not h.table.legal and h.table.held is None     # Ben's turn: the fan closes now
+    fan = [h.table.zone_rect("hand", c) for c in ("bacon_1", "jelly_2")]
+    assert abs((fan[0].left + fan[1].right) // 2 - h.table.lay.hand.centerx) <= 2
+
+
+def test_the_gaps_close_when_another_seat_changes_the_hand():
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1", "tomato_1"]}))
+    h.play(_topping(h, "tomato_1"))
+    assert h.table.held is not None
+    h.show(h.legal[0].__class__.make(1, "done"))          # a move by another seat
+    assert h.table.held is None
