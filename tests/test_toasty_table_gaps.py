@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from test_toasty_table import Harness, _mine
-from toasty_kit import GAME, act
+from toasty_kit import GAME, act, arrange, toast
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -55,3 +55,18 @@ def test_the_gaps_close_when_another_seat_changes_the_hand():
     assert h.table.held is not None
     h.show(h.legal[0].__class__.make(1, "done"))          # a move by another seat
     assert h.table.held is None
+
+
+def test_pantry_raid_on_a_sandwich_or_off_the_toasts_says_why_in_red():
+    s = _mine(hands={0: ["pantry_raid_1"]})
+    s = arrange(s, toasts={1: [toast("base_05", "tomato_2", lid="plain_2"),
+                               toast("base_06", "egg_2")]})
+    h = Harness(GAME, s)
+    h.play(next(a for a in h.legal if a.kind == "action"))
+    assert GAME.decision(h.state).kind == "pantry_raid"
+    sandwich = h.where("toast", "base_05")
+    assert h.drag(sandwich, h.where("toast", "base_01")) == []
+    assert "Sandwiches are immune" in h.table.message and "refuse" in h.sounds
+    h.table.feedback.clear()
+    assert h.drag(h.where("topping", "egg_2"), h.where("middle")) == []
+    assert "onto one of your open Toasts" in h.table.message

@@ -43,7 +43,7 @@ def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str
     """The intent of hand card ``card`` let go over ``zone`` (``raised``: other raised cards;
     ``kind``: the decision kind)."""
     if zone is None:
-        return None
+        return Refusal("Drop the card on a Toast, your area, the middle or a pile.")
     where, *key = zone
     if kind == "hand_check":
         if where == "discard":
@@ -113,7 +113,7 @@ def pair_words(card_name: str) -> str:
 def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:
     """Pantry Raid: the topping ``topping`` dragged from a Toast over ``zone``."""
     if zone is None or zone[0] != "toast":
-        return None
+        return Refusal("Pantry Raid: drop the topping onto one of your open Toasts.")
     return Action.make(seat, "pantry_raid", toast=zone[1], topping=topping)
 
 

@@ -27,7 +27,7 @@ from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.intents import Intent, Piece, Zone
+from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
@@ -260,9 +260,21 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         if zone == ("hand",) and (kind not in ("play", "hand_check") or not self.raised):
             self.feedback.say(gestures.HAND_WORDS.get(kind, "Nothing to pick up here now."), pos)
             return None
+        if kind == "pantry_raid" and zone is not None and zone[0] == "toast" and not self.picked:
+            return self._raid_refusal(zone[1])
         if zone is not None and zone[0] == "seat":
             zone = ("middle",)
         return gestures.click_zone(self.seat(), zone, kind, self.raised, self.picked)
+
+    def _raid_refusal(self, base: str) -> Intent:
+        """Pantry Raid, a press on Toast ``base`` that holds no pickable topping: a Sandwich's
+        topping is tried (the engine says why not: Sandwiches are immune), else how to raid."""
+        seat, rows = self.seat(), self.view["toasts"]
+        toast = next(t for row in rows for t in row if t["base"] == base)
+        mine = next((t["base"] for t in rows[seat] if t["lid"] is None), base)
+        if toast["lid"] is not None and toast["toppings"]:
+            return Action.make(seat, "pantry_raid", toast=mine, topping=toast["toppings"][0])
+        return Refusal(gestures.HAND_WORDS["pantry_raid"])
 
     def _victim_words(self) -> str:
         names = list(self.ctx.seat_names)
