@@ -70,3 +70,26 @@ def test_pantry_raid_on_a_sandwich_or_off_the_toasts_says_why_in_red():
     h.table.feedback.clear()
     assert h.drag(h.where("topping", "egg_2"), h.where("middle")) == []
     assert "onto one of your open Toasts" in h.table.message
+
+
+def test_the_first_card_on_the_base_toast_pile_waits_raised_for_a_second():
+    from tabletop.games.toasty_toasts.help import RULES
+    words = "drag or click a second card onto the pile to trade both"
+    assert words in RULES
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1", "bacon_1"]}))
+    flat = h.table.zone_rect("hand", "egg_1")
+    assert h.drag(h.where("hand", "egg_1"), h.where("base_pile")) == []
+    assert h.table.raised == ["egg_1"] and words in h.table.message
+    assert h.table.zone_rect("hand", "egg_1").bottom < flat.bottom      # it is lifted
+    [click] = h.click(h.where("hand", "jelly_1"))                      # a click trades both
+    assert click.kind == "trade" and click["cards"] == ("egg_1", "jelly_1") and click in h.legal
+    h.drag(h.where("hand", "bacon_1"), h.where("base_pile"))
+    [drag] = h.drag(h.where("hand", "jelly_1"), h.where("base_pile"))  # or a drag
+    assert drag["cards"] == ("bacon_1", "jelly_1") and drag in h.legal
+
+
+def test_dragging_the_base_toast_pile_says_how_to_trade():
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1"]}))
+    area = h.table.zone_rect("area", 0)
+    assert h.drag(h.where("base_pile"), (area.right - 30, area.y + 40)) == []
+    assert "drag a card onto the Base Toast pile" in h.table.message

@@ -9,8 +9,8 @@ Action against the legal list and refuses with the engine's reason when it is no
   Toasty Toasts rulebook, Player Turns, Topping Cards.
 - Drag a Plain Toast onto your area: ``plain_base``; onto a Toast: ``sandwich``. Source:
   rulebook, Plain Toast Cards.
-- With a second card raised, drag one onto the Base Toast pile: ``trade``. Source: rulebook,
-  Trading for Base Toasts.
+- Drag a card onto the Base Toast pile: it waits there raised; drag or click a second card
+  (onto the pile) for ``trade``. Source: rulebook, Trading for Base Toasts.
 - Drag an action card to the middle of the table (or the discard pile): ``action``.
 - Hand check: drag a card to the discard pile (or raise it and click the pile): ``discard``.
 - Toast Toasted: click an open Toast. Pantry Raid: drag a topping from an open Toast onto one
@@ -28,8 +28,8 @@ from tabletop.engine import Action
 from tabletop.games.toasty_toasts.components import FAMILY
 from tabletop.tablekit.intents import Intent, Refusal
 
-TRADE_HELP = ("To trade, click a second card to raise it, then drag one of the two onto the "
-              "Base Toast pile.")
+TRADE_WAIT = "drag or click a second card onto the pile to trade both"
+TRADE_HELP = f"To trade for a Base Toast, drag a card onto the Base Toast pile, then {TRADE_WAIT}."
 
 
 def decision_kind(view: dict[str, Any] | None) -> str:

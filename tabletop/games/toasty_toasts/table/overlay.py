@@ -142,7 +142,7 @@ class Overlay:
         """The Toast (base id) a raised topping waits on for its match, or None."""
         card, base = self.waiting or (None, None)
         return base if card is not None and self.raised == [card] and self.kind() == "play" \
-            else None
+            and base != "base_pile" else None
 
     def _draw_ending(self, surface: pygame.Surface) -> None:
         """At Time to Eat, the Toast just counted glows gold and shows its "+N" in a bubble

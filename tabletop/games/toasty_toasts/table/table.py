@@ -18,6 +18,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.toasty_toasts.words import card_name
 from tabletop.games.toasty_toasts.table import anim, draw, gestures
 from tabletop.games.toasty_toasts.table.ending import Ending
 from tabletop.games.toasty_toasts.table.hand_slots import HandSlots
@@ -215,6 +216,13 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             if str(key[1]).startswith("slimy"):
                 self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
+        if self.kind() == "play" and zone == ("base_pile",) and self.raised in ([], [key[1]]) \
+                and any(a.kind == "trade" and key[1] in a["cards"] for a in self.legal):
+            self.raised, self.waiting = [key[1]], (key[1], "base_pile")   # waits for a second
+            self.rebuild_buttons()
+            self.feedback.say(f"{card_name(key[1])} waits on the Base Toast pile: "
+                              f"{gestures.TRADE_WAIT}.", gesture.pos)
+            return None
         if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
                                                               self.raised):
             self.raised = [key[1]]            # waits for its partner (or a click: alone)
@@ -229,6 +237,9 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             self.picked = None if self.picked == key[1] else key[1]
             return None
         card = key[1]
+        if self.waiting is not None and self.raised == [self.waiting[0]] != [card] \
+                and self.waiting[1] == "base_pile":
+            return Action.make(self.seat(), "trade", cards=tuple(sorted([card, self.raised[0]])))
         if card in self.raised:
             self.raised.remove(card)
         else:
@@ -255,6 +266,9 @@ class Table(Keys, HandSlots, Overlay, KitTable):
                 if intent is None:
                     self.ctx.status(self._victim_words())
                 return intent
+        if zone == ("base_pile",) and kind == "play" and len(self.raised) < 2:
+            self.feedback.say(gestures.TRADE_HELP, pos)       # a press (or drag) on the pile
+            return None
         if zone == ("hand",) and self.gap_press(pos):
             return None                       # a press in a gap picks up the nearest card
         if zone == ("hand",) and (kind not in ("play", "hand_check") or not self.raised):
