@@ -93,3 +93,17 @@ def test_dragging_the_base_toast_pile_says_how_to_trade():
     area = h.table.zone_rect("area", 0)
     assert h.drag(h.where("base_pile"), (area.right - 30, area.y + 40)) == []
     assert "drag a card onto the Base Toast pile" in h.table.message
+
+
+def test_the_status_line_follows_the_keyboard_focus():
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "tomato_1"]}))
+    h.key(pygame.K_RETURN)
+    assert "Move the focus" in h.table.message and "Move the focus" in h.status[-1]
+    h.key(pygame.K_TAB)
+    assert h.table.message == "" and "Move the focus" not in h.status[-1]
+    h.key(pygame.K_RETURN)                                    # the card is picked up
+    assert h.table.raised == ["egg_1"] and "plays the raised card" in h.status[-1]
+    h.key(pygame.K_TAB)
+    assert "Enter picks up the focused card" in h.status[-1]
+    h.key(pygame.K_TAB)                                       # onto a Toast
+    assert h.table.focus[0] == "toast" and "Picked up: Egg" in h.status[-1]
