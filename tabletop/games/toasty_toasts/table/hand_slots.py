@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.games.toasty_toasts.table import draw
 from tabletop.tablekit.sprites import Flight
-from tabletop.tablekit.still_row import StillRow
+from tabletop.tablekit.still_row import StillRow, nearest_within
 from tabletop.tablekit.tween import scaled_duration
 
 SETTLE_MS = 220.0
@@ -69,18 +69,12 @@ class HandSlots:
         whose slot lies within half a card width (and a little: :data:`GAP_REACH`) of ``pos``
         (window pixels) is picked up as if pressed, so a one-card gap never refuses; True is
         returned then, False when no card is that near."""
-        if not self.over_hand(pos) or not self.acting():
-            return False
-        half = self.lay.hand_card[0] * GAP_REACH
-        cards = [p for p in self.pieces() if p.key[0] == "hand"]
-        near = [(max(p.rect.left - pos[0], pos[0] - p.rect.right, 0), i) for i, p in
-                enumerate(cards)]
-        gap, i = min(near, default=(half + 1, -1))
-        if gap > half:
-            return False
-        self._pressed = cards[i]
-        self.drag.press(cards[i].key, pos, cards[i].rect.topleft)
-        return True
+        cards = [p for p in self.pieces() if p.key[0] == "hand"] if self.over_hand(pos) else []
+        i = nearest_within([p.rect for p in cards], pos[0], self.lay.hand_card[0] * GAP_REACH)
+        if i is not None:
+            self._pressed = cards[i]
+            self.drag.press(cards[i].key, pos, cards[i].rect.topleft)
+        return i is not None
 
     def update_hand(self, dt_ms: float) -> None:
         """Each frame: the kept places go (the cards glide to the fan) once the pointer has

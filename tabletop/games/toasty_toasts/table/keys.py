@@ -96,13 +96,11 @@ class Keys:
         what Enter does now."""
         if self.feedback.text in (FOCUS_FIRST, RAISE_FIRST):
             self.feedback.clear()
-        up = ", ".join(card_name(c) for c in self.raised)
-        on_hand = self.focus is not None and self.focus[0] == "hand"
-        self.ctx.status(f"Picked up: {up}. Move the focus to where it goes and press Enter."
-                        if up and not on_hand else "Enter picks up the focused card."
-                        if on_hand and self.focus[1] not in self.raised else
-                        "Enter plays the raised card alone, where it can go only one way."
-                        if on_hand else "Enter uses the focused place.")
+        up, on = ", ".join(card_name(c) for c in self.raised), (self.focus or ("",))[0] == "hand"
+        self.ctx.status("Enter picks up the focused card." if on and self.focus[1] not in
+                        self.raised else "Enter plays the raised card alone, where it can go "
+                        "only one way." if on else f"Picked up: {up}. Move the focus to where "
+                        "it goes and press Enter." if up else "Enter uses the focused place.")
 
     def _go(self, focus: Hashable, at: tuple[int, int]) -> Intent:
         where = focus[0]

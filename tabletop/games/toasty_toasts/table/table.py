@@ -168,19 +168,14 @@ class Table(Keys, HandSlots, Overlay, KitTable):
 
     def own_toppings(self) -> list[tuple[str, pygame.Rect]]:
         """The toppings on the acting seat's open Toasts (Trash Toast picks on the table)."""
-        seat, out = self.seat(), []
-        row = self.view["toasts"][seat]
-        for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
-            if toast["lid"] is None:
-                out += zip(display_order(toast["toppings"])[0],
-                           self.lay.topping_rects(seat, i, r, len(toast["toppings"])))
-        return out
+        return self._topping_rects([self.seat()])
 
-    def _topping_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def _topping_rects(self, seats: list[int] | None = None) -> list[tuple[str, pygame.Rect]]:
+        """(topping, rect) on the open Toasts of ``seats`` (default: every seat)."""
         out = []
         for seat, row in enumerate(self.view["toasts"]):
             for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
-                if toast["lid"] is None:
+                if toast["lid"] is None and (seats is None or seat in seats):
                     out += zip(display_order(toast["toppings"])[0], self.lay.topping_rects(
                         seat, i, r, len(toast["toppings"])))
         return out
@@ -291,9 +286,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return Refusal(gestures.HAND_WORDS["pantry_raid"])
 
     def _victim_words(self) -> str:
-        names = list(self.ctx.seat_names)
-        v = self.victims[0]
-        name = names[v] if v < len(names) else f"Player {v + 1}"
+        name = self.seat_name(self.victims[0])
         return f"{name} chosen: click {name} again to take 2, or another player for 1 each"
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
