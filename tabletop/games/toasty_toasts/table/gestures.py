@@ -22,7 +22,7 @@ Action against the legal list and refuses with the engine's reason when it is no
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 from tabletop.engine import Action
 from tabletop.games.toasty_toasts.components import FAMILY
@@ -30,12 +30,6 @@ from tabletop.tablekit.intents import Intent, Refusal
 
 TRADE_WAIT = "drag or click a second card onto the pile to trade both"
 TRADE_HELP = f"To trade for a Base Toast, drag a card onto the Base Toast pile, then {TRADE_WAIT}."
-
-
-def decision_kind(view: dict[str, Any] | None) -> str:
-    """The decision kind in the view ("" when none)."""
-    dec = (view or {}).get("decision") or {}
-    return str(dec.get("kind") or "")
 
 
 def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str],

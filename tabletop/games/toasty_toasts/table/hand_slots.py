@@ -35,10 +35,8 @@ class HandSlots:
 
     def hand_rects(self) -> list[pygame.Rect]:
         """The viewer's hand cards' rects, in hand order (raised ones lifted)."""
-        hand = list(self.view["hand"] or [])
         lift = self.lay.hand_card[1] // 5
-        rects = (self.still or StillRow()).place(hand, draw.hand_rects(self.lay, hand, []))
-        return [r.move(0, -lift if card in self.raised else 0) for card, r in zip(hand, rects)]
+        return [r.move(0, -lift if c in self.raised else 0) for c, r in self.hand_now().items()]
 
     def hand_now(self) -> dict[str, pygame.Rect]:
         """Card id -> where it stands now (unraised), for the next view's glide."""

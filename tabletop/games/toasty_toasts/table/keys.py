@@ -92,8 +92,7 @@ class Keys:
         return None
 
     def _focus_words(self) -> None:
-        """The focus or the raised cards changed: the old line goes; the status line says
-        what Enter does now."""
+        """The focus or the raised cards changed: the status line says what Enter does now."""
         if self.feedback.text in (FOCUS_FIRST, RAISE_FIRST):
             self.feedback.clear()
         up, on = ", ".join(card_name(c) for c in self.raised), (self.focus or ("",))[0] == "hand"

@@ -96,8 +96,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         same = prev_lay is not None and self.lay is not None and prev_lay.bottom == self.lay.bottom \
             and prev_lay.rect == self.lay.rect
         own = last_action is not None and last_action.seat == viewer and bool(legal)
-        self.settle_hand(before if prev is not None and prev.get("hand") is not None
-                         and prev.get("viewer") == view.get("viewer") else {}, same, own)
+        self.settle_hand(before if prev is not None and prev.get("hand") else {}, same, own)
         speed = self.ctx.settings.get("animation_speed")
         if prev is not None and last_action is not None and same:
             ms = scaled_duration(FLIGHT_MS, speed)
@@ -151,9 +150,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return None
         return super().handle_event(event)
 
-    def kind(self) -> str:
-        """The decision kind being asked ("" when none)."""
-        return gestures.decision_kind(self.view)
+    kind = KitTable.decision_kind
+    """The decision kind being asked ("" when none): the kit's."""
 
     # ----- pieces and zones -----------------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -162,8 +160,7 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return [Piece(("topping", card), r) for card, r in reversed(self._topping_rects())]
         if self.kind() not in ("play", "hand_check"):
             return []
-        hand = self.view["hand"] or []
-        pairs = list(zip(hand, self.hand_rects()))
+        pairs = list(zip(self.view["hand"] or [], self.hand_rects()))
         return [Piece(("hand", card), r) for card, r in reversed(pairs)]
 
     def own_toppings(self) -> list[tuple[str, pygame.Rect]]:
@@ -211,18 +208,16 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             if str(key[1]).startswith("slimy"):
                 self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
-        if self.kind() == "play" and zone == ("base_pile",) and self.raised in ([], [key[1]]) \
-                and any(a.kind == "trade" and key[1] in a["cards"] for a in self.legal):
-            self.raised, self.waiting = [key[1]], (key[1], "base_pile")   # waits for a second
+        trade = zone == ("base_pile",) and self.raised in ([], [key[1]]) and any(
+            a.kind == "trade" and key[1] in a["cards"] for a in self.legal)
+        if self.kind() == "play" and (trade or gestures.waits_for_pair(self.legal, key[1], zone,
+                                                                        self.raised)):
+            # waits raised: for its partner on that Toast (gold), or for a trade's second card
+            self.raised, self.waiting = [key[1]], (key[1], zone[-1])
             self.rebuild_buttons()
-            self.feedback.say(f"{card_name(key[1])} waits on the Base Toast pile: "
-                              f"{gestures.TRADE_WAIT}.", gesture.pos)
-            return None
-        if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
-                                                              self.raised):
-            self.raised = [key[1]]            # waits for its partner (or a click: alone)
-            self.waiting = (key[1], zone[1])  # marked on that Toast (overlay)
-            self.rebuild_buttons()
+            if trade:
+                self.feedback.say(f"{card_name(key[1])} waits on the Base Toast pile: "
+                                  f"{gestures.TRADE_WAIT}.", gesture.pos)
             return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
@@ -276,8 +271,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return gestures.click_zone(self.seat(), zone, kind, self.raised, self.picked)
 
     def _raid_refusal(self, base: str) -> Intent:
-        """Pantry Raid, a press on Toast ``base`` that holds no pickable topping: a Sandwich's
-        topping is tried (the engine says why not: Sandwiches are immune), else how to raid."""
+        """Pantry Raid, a press on Toast ``base`` off its toppings: a Sandwich's, to be refused
+        with the engine's reason (Sandwiches are immune), else how to raid."""
         seat, rows = self.seat(), self.view["toasts"]
         toast = next(t for row in rows for t in row if t["base"] == base)
         mine = next((t["base"] for t in rows[seat] if t["lid"] is None), base)
@@ -336,12 +331,10 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         """Finders for tests: ``hand`` (card id), ``toast`` (base id), ``topping`` (card id),
         ``base_pile``, ``discard``, ``middle``, ``area`` (seat), ``button``, ``eat`` (Time to
         Eat's spot), ``focus`` (the focused spot)."""
-        def hand(card: str) -> pygame.Rect:
-            return self.hand_rects()[self.view["hand"].index(card)]
-
         def zone(*key: Any) -> pygame.Rect:
             return next(z.rect for z in self.zones() if z.key == key)
-        return {"hand": hand, "toast": lambda b: zone("toast", b),
+        return {"hand": lambda c: self.hand_rects()[self.view["hand"].index(c)],
+                "toast": lambda b: zone("toast", b),
                 "topping": lambda c: dict(self._topping_rects())[c],
                 "base_pile": lambda: self.lay.base_pile, "discard": lambda: self.lay.discard,
                 "middle": lambda: self.lay.middle, "area": lambda s: self.lay.areas[s].rect,
