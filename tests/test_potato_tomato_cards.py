@@ -387,3 +387,4 @@ def test_rotate_takes_the_last_face_down_card_of_a_neighbour():
     assert targets(st, 0) == [(1, 0)]                    # Lisa has only card 1 face down
     st = play(st, 0, "card", player=1, slot=0)
     assert set(targets(st, 1)) == {(2, 1), (2, 3)}
+

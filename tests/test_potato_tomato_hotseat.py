@@ -36,12 +36,20 @@ def cream(surface: pygame.Surface, rect: pygame.Rect) -> float:
     return near / max(1, area.get_width() * area.get_height())
 
 
+def panel_names(app, scene) -> list[tuple[str, bytes]]:
+    """Each side-panel name label's text and the pixels it has on screen now."""
+    return [(label.text, pygame.image.tobytes(app.screen.subsurface(label.get_abs_rect()), "RGB"))
+            for label in scene.side.name_labels]
+
+
 class FrameSpy:
     """After each drawn frame: the frame record index and the lowest and highest cream share
-    over the face-down cards of the bottom row (None when the curtain covers the table)."""
+    over the face-down cards of the bottom row (None when the curtain covers the table); and
+    (in ``names``) the table's viewer with the side panel's name labels as drawn."""
 
     def __init__(self, app, scene) -> None:
         self.frames: list[tuple[int, float | None, float | None]] = []
+        self.names: list[tuple[int | None, list[tuple[str, bytes]]]] = []
         self.first = len(scene.frame_log)
         draw = app._draw
 
@@ -49,6 +57,7 @@ class FrameSpy:
             draw()
             if app.top is not scene or scene.table.lay is None:
                 return
+            self.names.append((scene.table.viewer, panel_names(app, scene)))
             table = scene.table
             home = table.lay.home
             shares = [cream(app.screen, table.zone_rect("card", home, i))
@@ -128,3 +137,23 @@ def test_no_frame_between_two_humans_shows_a_face_up_row():
             assert low >= SHOWN_MIN, "the pixel check does not see the own row: " + where
     assert hidden > 20 and shown > 20, (hidden, shown)
     assert any(rec.holding for rec in scene.frame_log)      # each saw their own result first
+    check_panel_frames(spy.names)
+
+
+def check_panel_frames(names: list) -> None:
+    """Frame by frame, the side panel tells no team but the table viewer's, and what each name
+    label shows is its text's picture (the one it has once still), not the last frame's: a
+    label redrawn a frame late showed Chloé's team beside a table already face down."""
+    pictures: dict[str, set[bytes]] = {}
+    for (_, before), (_, now) in zip(names, names[1:]):
+        for (t0, _), (t1, pixels) in zip(before, now):
+            if t0 == t1:
+                pictures.setdefault(t1, set()).add(pixels)
+    teams = 0
+    for frame, (viewer, row) in enumerate(names):
+        for seat, (text, pixels) in enumerate(row):
+            assert "·" not in text or seat == viewer, (frame, viewer, text)
+            teams += "·" in text
+            assert (pixels in pictures.get(text, {pixels})) is True, \
+                f"frame {frame}: name label {seat} draws something else than {text!r}"
+    assert teams > 20 and any("·" in t for t in pictures), teams   # teams were on show

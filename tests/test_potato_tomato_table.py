@@ -120,3 +120,49 @@ def test_play_sounds_for_burn_tokens_and_reveals():
     assert "burn" in h.sounds
     h.play(Action.make(0, "reveal", player=1, slot=3))
     assert "reveal" in h.sounds
+
+
+def test_enter_or_space_without_a_ring_draws_while_drawing():
+    """A tester pressed Enter in the draw phase and nothing happened: it draws now (the keys
+    legend says so); outside the draw phase it puts the ring on the first choice."""
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.table.focus is None
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "draw")]
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.key(pygame.K_SPACE) == [Action.make(0, "draw")]
+    h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
+    assert h.key(pygame.K_RETURN) == [] and h.table.focus is not None
+
+
+@pytest.mark.parametrize("kind", ["stop", "draw"])
+def test_a_hint_to_stop_or_draw_lights_its_button(kind):
+    """A tester read the Hint "say STOP" with nothing lit: the STOP button (or the deck, for
+    a draw) glows around its edge while the hint stands."""
+    h = Harness(GAME, table(drawn=[card("SWAP"), card("WASH")], stopped=False))
+    spot = h.table.zone_rect("stop" if kind == "stop" else "deck")
+    probe = (spot.centerx, spot.top - 4)       # just outside the button
+    def pixel():
+        surface = pygame.Surface((1280, 800))
+        h.table.draw(surface)
+        return surface.get_at(probe)
+    plain = pixel()
+    h.table.hint(Action.make(0, kind))
+    assert h.table.hint_spot(h.table.hint_action) == spot
+    assert pixel() != plain
+
+
+def test_swaps_first_picked_card_stays_lit_while_the_second_is_asked():
+    """A tester could not see which card SWAP had taken first: it glows until the swap."""
+    h = Harness(GAME, table(drawn=[card("SWAP"), card("WASH")]))
+    h.play(Action.make(0, "resolve", card=card("SWAP")))
+    assert GAME.decision(h.state).kind == "pt:card"
+    first = h.table.zone_rect("card", 1, 2)
+    probe = (first.centerx, first.top - 6)
+    def pixel():
+        surface = pygame.Surface((1280, 800))
+        h.table.draw(surface)
+        return surface.get_at(probe)
+    before = pixel()
+    assert h.click(first.center) == [Action.make(0, "card", player=1, slot=2)]
+    h.play(Action.make(0, "card", player=1, slot=2))
+    assert h.table.picked_spots() == [first] and pixel() != before

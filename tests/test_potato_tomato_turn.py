@@ -119,6 +119,7 @@ def test_the_game_ends_at_once_when_five_are_revealed_that_team_loses():
     assert GAME.is_over(st) and st["loser"] == 1
     assert GAME.winners(st) == [0, 2]                    # the potatoes; Lisa and Jisoo lose
     assert "tomato team (Lisa, Jisoo) loses" in GAME.win_reason(st)
+    assert GAME.win_reason(st).startswith("The potato team wins (Jennie, Rosé)")
     assert GAME.decision(st) is None and GAME.teams_for(st, None) == [
         "potato", "tomato", "potato", "tomato"]
 
@@ -138,3 +139,35 @@ def test_undo_stops_at_a_drawn_card_a_reveal_and_a_peek_but_not_at_a_give():
     st = GAME.apply(st, reveal)
     look = Action.make(0, "card", player=2, slot=0)        # INSPECT resolved by itself
     assert GAME.reveals(st, look, GAME.apply(st, look))
+
+
+def test_the_first_draw_of_a_turn_is_said_on_screen():
+    """A turn always draws one card by itself (docs/rules/potato_tomato.md, "The first draw of
+    a turn"): the draw prompt says so while only that card lies face up."""
+    st = table(stopped=False, drawn=[card("PAW", "green")])
+    assert GAME.decision(st).prompt.startswith("The first card is drawn by itself: draw another")
+    st = play(st, 0, "draw")
+    if GAME.decision(st).kind == "pt:draw" and len(st["drawn"]) == 2:
+        assert GAME.decision(st).prompt == "Draw another action card or say STOP"
+
+
+def test_the_reveal_prompt_gives_the_victims_real_token_count():
+    """A tester read "(5 burn tokens)" for Chloé holding 6. Source: rulebook, Revealing a
+    Character Card (five or more)."""
+    st = table(tokens=[0, 4, 0, 0], drawn=[card("BURN", "green"), card("SWAP")])
+    st = play(resolve(st, card("BURN", "green")), 0, "player", player=1)
+    dec = GAME.decision(st)
+    assert dec.kind == "pt:reveal" and st["tokens"][1] == 6
+    assert dec.prompt == "Pick one of Lisa's cards to reveal (6 burn tokens)"
+
+
+def test_the_number_shown_is_called_face_down_and_the_winning_team_is_named():
+    """Potato Tomato has no points (docs/rules/potato_tomato.md, "Scores"): the game-over
+    screen and the Load list say "face down"; the end names the team that won."""
+    from tabletop.ui.scenes.game_over import points_text
+    from tabletop.ui.scenes.load_scene import score_heading
+    assert GAME.info.score_label == "face down"
+    assert points_text(5, GAME.info.score_label) == "5 face down"
+    assert points_text(5) == "5 pts" and points_text(1) == "1 pt"
+    assert score_heading("potato_tomato") == "Face down: "
+    assert score_heading("tomatoss") == "Scores: "

@@ -24,7 +24,7 @@ def screen():
 
 def _caps(table):
     size = max(14, table.lay.font - 2)
-    return key_caps.caps(table.lay, table._decision_kind(), table._hand_rects(), size)
+    return key_caps.caps(table.lay, table.decision_kind(), table._hand_rects(), size)
 
 
 def _ink_in(surface, rect) -> int:

@@ -8,6 +8,9 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
   for ``seat``, higher is better, roughly 0..1; the search scores its rollouts with it.
 - ``EASY_SLIP``: how often Easy misses the heuristic's best move (0..1; default
   :data:`tabletop.bots.levels.SLIP`).
+- ``MIXED``: the decision kinds that are secret simultaneous choices with nothing to read
+  (Rock-Paper-Scissors): every level picks among the legal actions uniformly with its seeded
+  generator (:func:`mixed_pick`), so no hand is predictable.
 - ``SEARCH``: the Hard search's settings for this game, a dict with any of ``iterations``,
   ``candidates``, ``rollout_depth``, ``confidence`` (see :class:`tabletop.bots.search.SearchBot`;
   a game whose rollouts are cheap can afford more of them in the same time).
@@ -71,6 +74,20 @@ def easy_slip(game_id: str, default: float) -> float:
     except ModuleNotFoundError:
         return default
     return float(getattr(module, "EASY_SLIP", default))
+
+
+def mixed_pick(game: Game, view: dict[str, Any], legal: list[Action],
+               rng: Any) -> Action | None:
+    """A uniform pick among ``legal`` (with ``rng``, a :class:`random.Random`) when the
+    decision on ``view`` is of a kind in the game's ``bots.MIXED``; None otherwise."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots")
+    except ModuleNotFoundError:
+        return None
+    kind = (view.get("decision") or {}).get("kind")
+    if legal and kind in getattr(module, "MIXED", ()):
+        return rng.choice(legal)
+    return None
 
 
 SEARCH_KEYS = ("iterations", "candidates", "rollout_depth", "confidence")

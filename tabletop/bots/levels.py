@@ -34,7 +34,12 @@ class NormalBot:
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:
-        """The heuristic's choice. Raises IndexError when ``legal_actions`` is empty."""
+        """The heuristic's choice (a secret simultaneous choice mixed at random:
+        :func:`tabletop.bots.hooks.mixed_pick`). Raises IndexError when ``legal_actions`` is
+        empty."""
+        mixed = hooks.mixed_pick(game, view, legal_actions, rng)
+        if mixed is not None:
+            return mixed
         return hooks.heuristic(game.info.id).choose(game, view, seat, legal_actions, rng)
 
 
@@ -57,6 +62,9 @@ class EasyBot:
                legal_actions: list[Action], rng: random.Random) -> Action:
         """The heuristic's move, or now and then a near miss. Raises IndexError when
         ``legal_actions`` is empty."""
+        mixed = hooks.mixed_pick(game, view, legal_actions, rng)
+        if mixed is not None:
+            return mixed
         policy = hooks.heuristic(game.info.id)
         slip = self.slip if self.slip is not None else hooks.easy_slip(game.info.id, SLIP)
         values = hooks.action_values(policy, game, view, seat, legal_actions)

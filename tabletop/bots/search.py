@@ -97,6 +97,9 @@ class SearchBot:
         ``legal_actions`` is empty; never mutates ``view`` or ``legal_actions``."""
         if len(legal_actions) == 1:
             return legal_actions[0]
+        mixed = hooks.mixed_pick(game, view, legal_actions, rng)   # a secret hand: at random
+        if mixed is not None:
+            return mixed
         cfg = self.settings(game.info.id)
         iterations, confidence = int(cfg["iterations"]), float(cfg["confidence"])
         policy = hooks.heuristic(game.info.id)

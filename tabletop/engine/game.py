@@ -103,6 +103,9 @@ class GameInfo:
     teams: bool = False
     real_time: bool = False
     curtain_note: str = "Every hand stays face down until then."
+    score_label: str = "points"
+    """What the number beside each seat counts, plural, lower case ("points"; Potato Tomato:
+    "face down", its cards still face down). The game-over screen and the Load list say it."""
 
     def default_options(self) -> dict[str, Any]:
         """Every option at its default."""

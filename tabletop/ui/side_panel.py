@@ -121,17 +121,21 @@ class SidePanel:
         """Show ``scores`` (one per seat, as the seat at the screen may see them:
         ``game.scores_for(state, viewer)``; None, a hidden score, shows as "?") and mark the
         ``active`` seat; ``teams`` (``game.teams_for(state, viewer)``) adds each visible team
-        name to the seat's name. Only changed labels are re-rendered."""
+        name to the seat's name. Only changed labels are re-rendered, and at once: pygame-gui
+        would otherwise put a new text on screen one frame after the table's new view (a frame
+        showed the last human's team beside a table already turned face down)."""
         for i, seat in enumerate(self.seats):
             team = teams[i] if teams and i < len(teams) else None
             name = ("▶ " if i == active else "") + seat.name + (f" · {team}" if team else "")
             if name != self._names[i]:
                 self._names[i] = name
                 self.name_labels[i].set_text(name)
+                self.name_labels[i].update(0.0)    # the new image now, not next frame
             score = score_text(scores[i]) if i < len(scores) else "–"
             if score != self._scores[i]:
                 self._scores[i] = score
                 self.score_labels[i].set_text(score)
+                self.score_labels[i].update(0.0)
 
     def show_game(self, game: Any, state: dict[str, Any], viewer: int | None, log: list[str],
                   hold: bool = False) -> None:

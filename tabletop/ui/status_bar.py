@@ -82,6 +82,7 @@ class StatusBar:
             self._shown = (text, refusal)
             self._label.change_object_id("#status_bar_refusal" if refusal else "#status_bar")
             self._label.set_text(text)
+            self._label.update(0.0)   # on screen with the table's frame, not one frame later
 
     def explain_undo(self, event: pygame.event.Event, button_rect: pygame.Rect, reason: str,
                      can_undo: bool, prompt: Callable[[], str]) -> bool:

@@ -20,6 +20,10 @@ from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DEC
 from tabletop.games.potato_tomato.rows import team
 
 SEARCH = {"iterations": 112}
+MIXED = ("pt:shape",)
+"""Rock-Paper-Scissors is chosen uniformly at random by every level (tabletop/bots/hooks.py,
+mixed_pick): a secret simultaneous choice with nothing to read. Source: rules-decisions.md,
+Potato Tomato ("bots choose at random")."""
 """The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
 cost about 3.5 ms of CPU, so 112 fit in about 0.45 s per decision (CPU figures measured on the
 shared 2-core machine, docs/bots-figures.md)."""

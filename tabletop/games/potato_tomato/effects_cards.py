@@ -169,9 +169,11 @@ class MixMatch(Effect):
     def ask(self, state, fr):
         cards = _cards(fr)
         if not cards:
-            return ask_card(fr, "secretly look at a card", hidden_cards(state, everyone(state)))
-        if len(cards) == 1:
-            return ask_card(fr, "secretly look at a card of another player",
+            return ask_card(fr, "secretly look at a card of any player (yours too)",
+                            hidden_cards(state, everyone(state)))
+        if len(cards) == 1:   # the second card: of a different player than the first
+            return ask_card(fr, f"secretly look at a card of a player other than "
+                                f"{who(state, cards[0][0])}",
                             hidden_cards(state, others(state, cards[0][0])))
         if len(fr["picks"]) == 2:
             faces = {face(state["rows"][p][i]) for p, i in cards}

@@ -41,7 +41,7 @@ Whenever a player holds five or more burn tokens after an action, one of their c
 - Point at a drawn card to read what it does.
 - When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
 - Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).
-- Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter or Space chooses it. D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
+- Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter or Space chooses it (with no ring, Enter draws while you draw, else shows the ring). D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
 - Burn token piles sit beside every row; their frame heats from cream to dark red as the pile nears five.
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
 - SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest. Your key: when you are the only person playing, Space (or a click on the table); when several people share the keyboard, the first person in seat order presses A, the second L, then G, P, Z and M. While SLAP can still come, the table shows each person's key under the cards you drew.

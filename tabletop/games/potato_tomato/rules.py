@@ -44,7 +44,8 @@ INFO = GameInfo(
                     choices=tuple(DECKS), choice_labels=DECK_LABELS),),
     summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.",
     hidden_information=True, simultaneous=True, teams=True, real_time=True,
-    curtain_note="Every hand and character card stays face down until then.")
+    curtain_note="Every hand and character card stays face down until then.",
+    score_label="face down")   # the number shown: cards still face down (docs/rules)
 
 
 class PotatoTomato(Game):
@@ -98,7 +99,11 @@ class PotatoTomato(Game):
         if ask is not None:
             return Decision(ask.seats, ask.kind, ask.prompt, ask.simultaneous, active=cur)
         if state["phase"] == "draw":
-            return Decision((cur,), "pt:draw", "Draw another action card or say STOP", active=cur)
+            # the first card of a turn is drawn by itself, so say so at once (the player did
+            # not draw it): docs/rules/potato_tomato.md, "The first draw of a turn"
+            first = "The first card is drawn by itself: " if len(state["drawn"]) == 1 else ""
+            return Decision((cur,), "pt:draw", first + ("draw another" if first else
+                            "Draw another") + " action card or say STOP", active=cur)
         return Decision((cur,), "pt:resolve", "Choose the next action card to resolve", active=cur)
 
     def _legal(self, state: State, seat: int) -> list[Action]:
@@ -185,8 +190,10 @@ class PotatoTomato(Game):
         lost = [s for s in range(state["players"]) if team(state, s) == losing]
         won = self.winners(state)
         names = lambda seats: ", ".join(self.seat_name(state, s) for s in seats)  # noqa: E731
-        return (f"All of {self.seat_name(state, state['loser'])}'s cards are revealed: the "
-                f"{losing} team ({names(lost)}) loses; {names(won)} win.")
+        winning = "tomato" if losing == "potato" else "potato"
+        return (f"The {winning} team wins ({names(won)}): all of "
+                f"{self.seat_name(state, state['loser'])}'s cards are revealed, so the "
+                f"{losing} team ({names(lost)}) loses.")
 
     # ----- seeing ---------------------------------------------------------------------------
     def _view(self, state: State, seat: int | None) -> dict[str, Any]:

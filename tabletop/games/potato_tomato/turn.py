@@ -68,7 +68,9 @@ def reveal_ask(state: State, frame: dict) -> Ask:
     chooser, victim = frame["by"], frame["victim"]
     whose = "your" if victim == chooser else f"{who(state, victim)}'s"
     slots = hidden_slots(state, victim)
-    return Ask((chooser,), "pt:reveal", f"Pick one of {whose} cards to reveal (5 burn tokens)",
+    held = state["tokens"][victim]   # the real count: six or more happen (a tester saw 6)
+    return Ask((chooser,), "pt:reveal",
+               f"Pick one of {whose} cards to reveal ({held} burn tokens)",
                lambda seat: [Action.make(seat, "reveal", player=victim, slot=s) for s in slots])
 
 

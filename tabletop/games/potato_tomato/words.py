@@ -13,6 +13,7 @@ from typing import Any
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.card_words import CHOICE_WORDS
 from tabletop.games.potato_tomato.cards import ACTIONS
+from tabletop.games.potato_tomato.rows import neighbour, who
 from tabletop.engine import top_frame
 
 State = dict[str, Any]
@@ -111,6 +112,11 @@ def explain(game, state: State, action: Action) -> str:
             return "there is no such card on the table"
         if state["up"][p][i]:
             return "revealed characters cannot be affected by action cards (rulebook: Action Phase)"
+        if effect == "overview" and frame.get("picks"):   # name the one neighbour allowed
+            side = frame["picks"][0]["side"]
+            source = neighbour(state, action.seat, side)
+            return (f"OVERVIEW: pick a card of {who(state, source)}, your {side} "
+                    f"(rulebook: OVERVIEW)")
         if p == action.seat or p == frame.get("by"):
             return (f"{ACTIONS[frame['card']].name} asks for another player's card here "
                     f"(rulebook: {ACTIONS[frame['card']].name})")

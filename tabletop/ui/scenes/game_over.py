@@ -58,11 +58,14 @@ def breakdowns(view: dict[str, Any], scores: list[int | None]) -> list[str]:
             and p.get("total", score) == score else "" for p, score in zip(points, scores)]
 
 
-def points_text(score: int | None) -> str:
+def points_text(score: int | None, label: str = "points") -> str:
     """A score in words for the score column: "1 pt", "12 pts"; "hidden" when the viewer may
-    not see it (None)."""
+    not see it (None); with a game's own ``label`` (``GameInfo.score_label``, not "points"):
+    "3 face down"."""
     if score is None:
         return "hidden"
+    if label != "points":
+        return f"{score} {label}"
     return f"{score} pt" if score == 1 else f"{score} pts"
 
 
@@ -127,7 +130,9 @@ class GameOverScene(TableOverlay):
                     object_id="#score_row_active" if seat in winners else "#score_row")
             UILabel(px.rect(300, y, 130, 36), seat_kind_text(seats[seat], game.info.id),
                     manager=ui, container=self.panel, object_id="#note")
-            UILabel(px.rect(pw - 110, y, 80, 36), points_text(scores[seat]), manager=ui,
+            points = points_text(scores[seat], game.info.score_label)
+            wide = 130 if len(points) > 7 else 80      # "3 face down" needs the room
+            UILabel(px.rect(pw - 30 - wide, y, wide, 36), points, manager=ui,
                     container=self.panel, object_id="#score_row_active")
             if self.breakdowns[seat]:
                 UILabel(px.rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],

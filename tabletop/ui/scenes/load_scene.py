@@ -83,7 +83,7 @@ def details_html(s: SaveSummary) -> str:
              f"Moves played: {s.actions}" + (f", now on turn {s.turn} (one turn is one player's "
                                              f"go)" if s.turn is not None else "")]
     if s.scores:
-        lines.append("Scores: " + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
+        lines.append(score_heading(s.game_id) + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
                                             for p, v in zip(s.players, s.scores)))
     if s.over:
         lines.append("Finished; won by " + (e(" and ".join(s.winners)) or "nobody"))
@@ -340,3 +340,14 @@ class LoadScene(Scene):
         elif self.pressed(event, self.back_button) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+
+
+def score_heading(game_id: str) -> str:
+    """"Scores: ", or what the game's number counts ("Face down: " for Potato Tomato,
+    ``GameInfo.score_label``); "Scores: " for a game not installed."""
+    from tabletop import games
+    try:
+        label = games.get(game_id).info.score_label
+    except Exception:   # GameNotAvailable: a save of a game this version lacks
+        return "Scores: "
+    return "Scores: " if label == "points" else label[:1].upper() + label[1:] + ": "

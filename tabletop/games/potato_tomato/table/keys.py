@@ -3,7 +3,8 @@
 Tab, → or ↓ move the focus (an ink ring) to the next thing that may be chosen now, Shift+Tab,
 ← or ↑ to the previous: the action deck while drawing, the face-up action cards still to
 resolve, the glowing characters or players while a card is being resolved, the three hands
-during Rock-Paper-Scissors. Enter or Space does what a click on it does; D draws, S says STOP,
+during Rock-Paper-Scissors. Enter or Space does what a click on it does (with no ring: draws
+while drawing, else puts the ring on the first choice); D draws, S says STOP,
 N swaps nothing (FORECAST); Esc drops the focus (a second Esc opens the pause menu).
 Source: architecture guide, lesson 11 (click-click and keys give the same Action);
 docs/rules/potato_tomato.md (the table).
@@ -87,6 +88,12 @@ class KeysMixin:
             action = self.focus_intent(self.focus)
             rect = dict(items)[self.focus]
             return None if action is None else self.submit(action, rect.center, "key")
+        if event.key in ACT:   # no ring yet: draw while drawing, else show the ring
+            if self._find("draw"):   # a tester's Enter did nothing in the draw phase
+                return self.submit(self._find("draw"), self.key_point(), "key")
+            if keys:
+                self.focus = keys[0]
+            return None
         kind = SHORTCUTS.get(event.key)
         if kind is not None and self._find(kind):
             return self.submit(self._find(kind), self.key_point(), "key")

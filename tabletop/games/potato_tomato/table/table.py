@@ -26,6 +26,7 @@ from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit import palette
 from tabletop.tablekit.intents import Piece, Zone
 from tabletop.tablekit.race import Race
 from tabletop.tablekit.sprites import Flight
@@ -279,9 +280,35 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         self.draw_focus(surface)
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text)
-        hint = self.hint_action
-        if hint is not None and self.ready() and hint.kind in ("card", "reveal"):
-            self.glow(surface, self.lay.cards[(hint["player"], hint["slot"])], 10)
+        spot = self.hint_spot(self.hint_action)
+        if spot is not None:
+            self.glow(surface, spot, 10)
+        for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
+            self.glow(surface, rect, 12, palette.TOMATO_RED)
+
+    def picked_spots(self) -> list[pygame.Rect]:
+        """The cards already picked for the action card being resolved (picks are public)."""
+        frames = (self.view or {}).get("frames") or []
+        if not frames or self.lay is None or not (self.view or {}).get("decision"):
+            return []
+        return [self.lay.cards[(p["player"], p["slot"])] for p in frames[-1].get("picks", [])
+                if "slot" in p and (p["player"], p["slot"]) in self.lay.cards]
+
+    def hint_spot(self, hint: Action | None) -> pygame.Rect | None:
+        """Where the Hint's ``hint`` action lights up: its card, STOP button, deck, face-up
+        action card, player panel or hand (a tester read "say STOP" with nothing lit)."""
+        if hint is None or not self.ready():
+            return None
+        lay = self.lay
+        if hint.kind in ("card", "reveal"):
+            return lay.cards.get((hint["player"], hint["slot"]))
+        if hint.kind == "resolve" and hint["card"] in self.view["drawn"]:
+            return lay.drawn[self.view["drawn"].index(hint["card"])]
+        if hint.kind == "player":
+            return lay.panels.get(hint["player"])
+        if hint.kind == "shape":
+            return dict(self.hand_rects()).get(hint["shape"])
+        return {"stop": lay.stop, "draw": lay.deck}.get(hint.kind)
 
     def test_zones(self):
         home = lambda: self.lay.home  # noqa: E731

@@ -1,0 +1,44 @@
+"""Potato Tomato prompts and refusals that must name what the rules allow (a tester's
+findings): MIX & MATCH's two picks, SHUFFLE from one other player, OVERVIEW's neighbour."""
+
+from __future__ import annotations
+
+from potato_kit import GAME, card, play, targets
+from tabletop.engine import Action
+from test_potato_tomato_cards import start
+
+
+def test_mix_and_match_prompts_name_the_targets_it_offers():
+    """The prompt agrees with the legal targets (a tester read "a card of another player" while
+    bots looked at their own): the first card may be anyone's, yours too; the second is of a
+    player other than the first card's owner. Source: rulebook, MIX & MATCH ("from different
+    players"); docs/rules/potato_tomato.md."""
+    st = start("MIX & MATCH", rows=["PPPTT", "TTTPP", "PTPTP", "TTPTP"])
+    assert "yours too" in GAME.decision(st).prompt
+    assert {p for p, _ in targets(st, 0)} == {0, 1, 2, 3}
+    st = play(st, 0, "card", player=0, slot=0)
+    assert "other than Jennie" in GAME.decision(st).prompt
+    assert {p for p, _ in targets(st, 0)} == {1, 2, 3}
+    st = start("MIX & MATCH", rows=["PPPTT", "TTTPP", "PTPTP", "TTPTP"])
+    st = play(st, 0, "card", player=2, slot=1)
+    assert "other than Rosé" in GAME.decision(st).prompt
+    assert {p for p, _ in targets(st, 0)} == {0, 1, 3}
+
+
+def test_shuffle_may_take_all_three_cards_from_one_other_player():
+    """rules-decisions.md, Potato Tomato: "one player may give more than one"; never your own."""
+    st = start("SHUFFLE", drawn=[card("SHUFFLE"), card("WASH")])
+    assert 0 not in {p for p, _ in targets(st, 0)}
+    for slot in range(3):
+        st = play(st, 0, "card", player=1, slot=slot)
+    assert "SHUFFLE: Lisa's card 1, Lisa's card 2, Lisa's card 3" in " ".join(GAME.view(st, 0)["log"])
+
+
+def test_overview_refusal_names_the_neighbour_to_pick_from():
+    """A tester read "OVERVIEW asks for another player's card here" when picking the wrong
+    player: the refusal names the one neighbour. Source: rulebook, OVERVIEW."""
+    st = play(start("OVERVIEW"), 0, "side", side="right")
+    wrong = Action.make(0, "card", player=1, slot=0)
+    assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Jisoo, your right")
+    wrong = Action.make(2, "card", player=2, slot=0)
+    assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Lisa, your right")
