@@ -107,3 +107,12 @@ def test_the_status_line_follows_the_keyboard_focus():
     assert "Enter picks up the focused card" in h.status[-1]
     h.key(pygame.K_TAB)                                       # onto a Toast
     assert h.table.focus[0] == "toast" and "Picked up: Egg" in h.status[-1]
+
+
+def test_a_trade_card_lowered_and_raised_again_no_longer_trades_on_a_click():
+    h = Harness(GAME, _mine(hands={0: ["egg_1", "jelly_1"]}))
+    h.drag(h.where("hand", "egg_1"), h.where("base_pile"))
+    h.click(h.where("hand", "egg_1"))                        # lowered: the wait is over
+    assert h.table.raised == [] and h.table.waiting is None
+    h.click(h.where("hand", "egg_1"))
+    assert h.click(h.where("hand", "jelly_1")) == [] and h.table.raised == ["egg_1", "jelly_1"]

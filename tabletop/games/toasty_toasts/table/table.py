@@ -230,8 +230,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         if self.waiting is not None and self.raised == [self.waiting[0]] != [card] \
                 and self.waiting[1] == "base_pile":
             return Action.make(self.seat(), "trade", cards=tuple(sorted([card, self.raised[0]])))
-        if card in self.raised:
-            self.raised.remove(card)
+        if card in self.raised:                               # lowered: it waits no more
+            self.raised, self.waiting = [c for c in self.raised if c != card], None
         else:
             self.raised = (self.raised + [card])[-2:]
         self.rebuild_buttons()
