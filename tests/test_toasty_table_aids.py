@@ -152,13 +152,13 @@ def test_the_hand_stays_still_under_the_pointer_then_glides_to_its_fan():
     assert {c: h.table.zone_rect("hand", c) for c in before} == before   # a second aim hits
     [again] = h.drag(before["jelly_1"].center, h.where("toast", "base_02"))
     assert again["card"] == "jelly_1"
-    h.play(again)
     _motion(h, (5, 5))                                    # the pointer leaves the hand
     h.table.update(1000)
     assert h.table.held is not None                       # not yet: it may come back
     h.table.update(300)
     assert h.table.held is None and ("hand", "egg_1") in h.table.flights.hidden()
-    assert h.table.zone_rect("hand", "egg_1").centerx == h.table.lay.hand.centerx
+    fan = [h.table.zone_rect("hand", c) for c in ("egg_1", "jelly_1")]
+    assert abs((fan[0].left + fan[1].right) // 2 - h.table.lay.hand.centerx) <= 2
 
 
 def test_after_a_drag_onto_a_toast_the_next_card_is_still_where_it_was():
@@ -173,10 +173,7 @@ def test_after_a_drag_onto_a_toast_the_next_card_is_still_where_it_was():
     [second] = h.drag(before["jelly_1"].center, h.where("toast", "base_02"))
     assert second["card"] == "jelly_1"
     h.play(second)
-    h.table.update(600)
-    assert h.table.zone_rect("hand", "bacon_1") == before["bacon_1"]
-    h.table.update(700)                                   # away long enough: the fan closes
-    assert h.table.held is None
+    assert not h.table.legal and h.table.held is None     # the turn is over: it closes now
     h.table.update(1000)
     fan = [h.table.zone_rect("hand", c) for c in ("bacon_1", "egg_1")]
     assert abs((fan[0].left + fan[1].right) // 2 - h.table.lay.hand.centerx) <= 2

@@ -69,3 +69,12 @@ class StillRow:
         """Let go at once (e.g. a new layout); returns the kept places, or None."""
         held, self.held, self.away_ms = self.held, None, 0.0
         return held
+
+
+def nearest_within(rects: list[pygame.Rect], x: int, reach: float) -> int | None:
+    """The index of the rect of ``rects`` nearest to window column ``x`` (pixels; 0 inside it),
+    when that is at most ``reach`` pixels away, else None: a press in a gap a still row left
+    picks up the piece beside it."""
+    near = [(max(r.left - x, x - r.right, 0), i) for i, r in enumerate(rects)]
+    gap, i = min(near, default=(reach + 1, -1))
+    return i if gap <= reach else None

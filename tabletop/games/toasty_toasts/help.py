@@ -57,7 +57,7 @@ For example, a Sandwich with an Avocado and a Tomato scores 6 + 3 = 9; add one m
 # Playing in this app
 - Drag a topping onto one of your Toasts; the Toasts that can take it glow. For the one-play double, drag one topping onto the Toast (when it could pair, it waits raised in your hand and that Toast is outlined in gold), then drag its match or combo partner onto the same Toast; click the Toast instead to play the first one alone. Raising one topping with a click, then dragging its partner, does the same.
 - Drag a Plain Toast onto your area for a new Toast, or onto one of your Toasts for a Sandwich.
-- To trade, click one card to raise it, then drag another onto the Base Toast pile.
+- To trade for a Base Toast, drag a card onto the Base Toast pile: it stays raised in your hand and waits; then drag or click a second card onto the pile to trade both. Raising two cards with clicks, then dragging one onto the pile, does the same.
 - Drag an action card to the middle of the table to play it. Toast Toasted: click a glowing Toast. Pantry Raid: the toppings you may take glow; drag one from its Toast onto one of yours.
 - Slimy-limy: click the player to rob (or drop the card on them), then click them again to take 2 cards, or click a second player to take 1 from each. The bar of buttons offers the same choices.
 - When a Trash Toast is played against you, click the topping to throw away on one of your open Toasts, or choose it in the bar of buttons; it stays secret, and in hot-seat the screen is covered while each player chooses.

@@ -47,14 +47,6 @@ def _topping_spot(view: dict[str, Any], rect: pygame.Rect, base: str, card: str
     return out
 
 
-def _toast_rect(lay: Layout, view: dict[str, Any], base: str) -> pygame.Rect | None:
-    for seat, row in enumerate(view["toasts"]):
-        for toast, r in zip(row, lay.toast_rects(seat, row)):
-            if toast["base"] == base:
-                return r
-    return None
-
-
 def build(painter: Painter, lay: Layout, prev: dict[str, Any], view: dict[str, Any],
           viewer: int | None, action: Action, ms: float,
           hand_at: dict[str, pygame.Rect] | None = None,
@@ -66,7 +58,7 @@ def build(painter: Painter, lay: Layout, prev: dict[str, Any], view: dict[str, A
     if kind in PLAY_KINDS or kind == "action":
         plan.sounds.append("toast_play" if kind != "action" else "card_flip")
         cards = list(action["cards"]) if kind in ("two_toppings", "trade") else [action["card"]]
-        target = _toast_rect(lay, view, action.get("toast")) if action.get("toast") else None
+        target = lay.rects_by_base(view).get(action.get("toast"))
         if kind in ("trade", "discard", "action"):
             target = lay.discard
         elif kind == "plain_base" and view["toasts"][seat]:

@@ -9,8 +9,8 @@ Action against the legal list and refuses with the engine's reason when it is no
   Toasty Toasts rulebook, Player Turns, Topping Cards.
 - Drag a Plain Toast onto your area: ``plain_base``; onto a Toast: ``sandwich``. Source:
   rulebook, Plain Toast Cards.
-- With a second card raised, drag one onto the Base Toast pile: ``trade``. Source: rulebook,
-  Trading for Base Toasts.
+- Drag a card onto the Base Toast pile: it waits there raised; drag or click a second card
+  (onto the pile) for ``trade``. Source: rulebook, Trading for Base Toasts.
 - Drag an action card to the middle of the table (or the discard pile): ``action``.
 - Hand check: drag a card to the discard pile (or raise it and click the pile): ``discard``.
 - Toast Toasted: click an open Toast. Pantry Raid: drag a topping from an open Toast onto one
@@ -22,20 +22,14 @@ Action against the legal list and refuses with the engine's reason when it is no
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 from tabletop.engine import Action
 from tabletop.games.toasty_toasts.components import FAMILY
 from tabletop.tablekit.intents import Intent, Refusal
 
-TRADE_HELP = ("To trade, click a second card to raise it, then drag one of the two onto the "
-              "Base Toast pile.")
-
-
-def decision_kind(view: dict[str, Any] | None) -> str:
-    """The decision kind in the view ("" when none)."""
-    dec = (view or {}).get("decision") or {}
-    return str(dec.get("kind") or "")
+TRADE_WAIT = "drag or click a second card onto the pile to trade both"
+TRADE_HELP = f"To trade for a Base Toast, drag a card onto the Base Toast pile, then {TRADE_WAIT}."
 
 
 def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str],
@@ -43,7 +37,7 @@ def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str
     """The intent of hand card ``card`` let go over ``zone`` (``raised``: other raised cards;
     ``kind``: the decision kind)."""
     if zone is None:
-        return None
+        return Refusal("Drop the card on a Toast, your area, the middle or a pile.")
     where, *key = zone
     if kind == "hand_check":
         if where == "discard":
@@ -113,7 +107,7 @@ def pair_words(card_name: str) -> str:
 def drop_topping(seat: int, topping: str, zone: Hashable | None) -> Intent:
     """Pantry Raid: the topping ``topping`` dragged from a Toast over ``zone``."""
     if zone is None or zone[0] != "toast":
-        return None
+        return Refusal("Pantry Raid: drop the topping onto one of your open Toasts.")
     return Action.make(seat, "pantry_raid", toast=zone[1], topping=topping)
 
 

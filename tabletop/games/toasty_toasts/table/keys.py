@@ -21,6 +21,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.toasty_toasts.components import FAMILY
 from tabletop.games.toasty_toasts.table import gestures
+from tabletop.games.toasty_toasts.words import card_name
 from tabletop.tablekit.controller import cycle
 from tabletop.tablekit.intents import Intent, Refusal
 
@@ -31,6 +32,8 @@ TARGETS = {"play": ("toast", "base_pile"), "hand_check": ("discard",),
            "toast_toasted": ("toast",), "pantry_raid": ("toast",), "slimy_limy": ("seat",),
            "trash_toast": ("own_topping",)}
 """The kinds of place the focus visits after the pieces, per decision kind."""
+FOCUS_FIRST = "Move the focus with Tab or the arrow keys first."
+RAISE_FIRST = "Raise a card first: focus it in your hand and press Enter."
 
 
 class Keys:
@@ -76,14 +79,27 @@ class Keys:
         if key in NEXT_KEYS + PREV_KEYS and keys:
             back = key in PREV_KEYS or (key == pygame.K_TAB and self.shift_held())
             self.focus = cycle(keys, self.focus, -1 if back else 1)
+            self._focus_words()
             return None
         if key in GO_KEYS and self.focus in keys:
-            at = dict(spots)[self.focus].center
-            return self.resolve(self._go(self.focus, at), at, how="key")
+            at, raised = dict(spots)[self.focus].center, list(self.raised)
+            action = self.resolve(self._go(self.focus, at), at, how="key")
+            if action is None and self.raised != raised:
+                self._focus_words()
+            return action
         if key in GO_KEYS:
-            self.feedback.say("Move the focus with Tab or the arrow keys first.",
-                              self.key_point())
+            self.feedback.say(FOCUS_FIRST, self.key_point())
         return None
+
+    def _focus_words(self) -> None:
+        """The focus or the raised cards changed: the status line says what Enter does now."""
+        if self.feedback.text in (FOCUS_FIRST, RAISE_FIRST):
+            self.feedback.clear()
+        up, on = ", ".join(card_name(c) for c in self.raised), (self.focus or ("",))[0] == "hand"
+        self.ctx.status("Enter picks up the focused card." if on and self.focus[1] not in
+                        self.raised else "Enter plays the raised card alone, where it can go "
+                        "only one way." if on else f"Picked up: {up}. Move the focus to where "
+                        "it goes and press Enter." if up else "Enter uses the focused place.")
 
     def _go(self, focus: Hashable, at: tuple[int, int]) -> Intent:
         where = focus[0]
@@ -93,7 +109,7 @@ class Keys:
             return Action.make(self.seat(), "trash", topping=focus[1])
         if where != "hand":
             if not self.raised and self.kind() == "play":
-                return Refusal("Raise a card first: focus it in your hand and press Enter.")
+                return Refusal(RAISE_FIRST)
             return self.click_zone(focus, at)
         card = focus[1]
         if card not in self.raised:

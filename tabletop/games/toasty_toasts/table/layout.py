@@ -109,6 +109,11 @@ class Layout:
             step = max(12, (row.width - w) // (n - 1))
         return [pygame.Rect(row.x + i * step, row.y, *size) for i in range(n)]
 
+    def rects_by_base(self, view: dict) -> dict[str, pygame.Rect]:
+        """Base id -> the rect of that Toast, for every seat's Toasts in ``view``."""
+        return {t["base"]: r for seat, row in enumerate(view["toasts"])
+                for t, r in zip(row, self.toast_rects(seat, row))}
+
     def topping_rects(self, seat: int, index: int, toast_rect: pygame.Rect, count: int
                       ) -> list[pygame.Rect]:
         """The icon rect of each topping on a Toast, inside its card between the title band

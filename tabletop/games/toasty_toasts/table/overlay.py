@@ -33,12 +33,10 @@ class Overlay:
         if self.caption:
             return self.caption
         view = self.view
-        names = list(self.ctx.seat_names)
-        cur = int(view["current"])
-        name = names[cur] if cur < len(names) else f"Player {cur + 1}"
+        name = self.seat_name(int(view["current"]))
         if view["over"]:
             ender = view.get("ended_by")
-            who = (names[ender] if ender is not None and ender < len(names) else "")
+            who = self.seat_name(ender) if ender is not None else ""
             counting = self.ending is not None and not self.ending.done
             return (f"{who} drew Time to Eat!" if who else "Time to Eat!") + (
                 " Counting the Toasts…" if counting else " The game is over.")
@@ -61,23 +59,20 @@ class Overlay:
     def deciders_text(self) -> str:
         """Who decides now, by name: the seat shown when it may act, else every seat the
         decision waits for ("Ben and Chloé" while both pick a Trash Toast topping)."""
-        names = list(self.ctx.seat_names)
-
-        def name(s: int) -> str:
-            return names[s] if s < len(names) else f"Player {s + 1}"
         if self.legal:
-            return name(self.seat())
+            return self.seat_name(self.seat())
         seats = [int(s) for s in (self.view.get("decision") or {}).get("seats") or
                  [self.view["current"]]]
-        words = [name(s) for s in seats]
+        words = [self.seat_name(s) for s in seats]
         return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
+    def seat_name(self, seat: int) -> str:
+        """The name of ``seat`` ("Player N" past the names lent)."""
+        names = list(self.ctx.seat_names)
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
     def _toast_rects(self) -> dict[str, pygame.Rect]:
-        out = {}
-        for seat, row in enumerate(self.view["toasts"]):
-            for toast, r in zip(row, self.lay.toast_rects(seat, row)):
-                out[toast["base"]] = r
-        return out
+        return self.lay.rects_by_base(self.view)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """The buttons; glows: where the dragged (or the one raised) card may go; the frame's
@@ -142,7 +137,7 @@ class Overlay:
         """The Toast (base id) a raised topping waits on for its match, or None."""
         card, base = self.waiting or (None, None)
         return base if card is not None and self.raised == [card] and self.kind() == "play" \
-            else None
+            and base != "base_pile" else None
 
     def _draw_ending(self, surface: pygame.Surface) -> None:
         """At Time to Eat, the Toast just counted glows gold and shows its "+N" in a bubble

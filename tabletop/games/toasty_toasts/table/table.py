@@ -18,6 +18,7 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.toasty_toasts.words import card_name
 from tabletop.games.toasty_toasts.table import anim, draw, gestures
 from tabletop.games.toasty_toasts.table.ending import Ending
 from tabletop.games.toasty_toasts.table.hand_slots import HandSlots
@@ -27,7 +28,7 @@ from tabletop.games.toasty_toasts.table.overlay import Overlay
 from tabletop.games.toasty_toasts.table.paint import Painter, display_order
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.intents import Intent, Piece, Zone
+from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
@@ -94,8 +95,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             self.rebuild_buttons()
         same = prev_lay is not None and self.lay is not None and prev_lay.bottom == self.lay.bottom \
             and prev_lay.rect == self.lay.rect
-        self.settle_hand(before if prev is not None and prev.get("hand") is not None
-                         and prev.get("viewer") == view.get("viewer") else {}, same)
+        own = last_action is not None and last_action.seat == viewer and bool(legal)
+        self.settle_hand(before if prev is not None and prev.get("hand") else {}, same, own)
         speed = self.ctx.settings.get("animation_speed")
         if prev is not None and last_action is not None and same:
             ms = scaled_duration(FLIGHT_MS, speed)
@@ -149,9 +150,8 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return None
         return super().handle_event(event)
 
-    def kind(self) -> str:
-        """The decision kind being asked ("" when none)."""
-        return gestures.decision_kind(self.view)
+    kind = KitTable.decision_kind
+    """The decision kind being asked ("" when none): the kit's."""
 
     # ----- pieces and zones -----------------------------------------------------------------
     def pieces(self) -> list[Piece]:
@@ -160,25 +160,19 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return [Piece(("topping", card), r) for card, r in reversed(self._topping_rects())]
         if self.kind() not in ("play", "hand_check"):
             return []
-        hand = self.view["hand"] or []
-        pairs = list(zip(hand, self.hand_rects()))
+        pairs = list(zip(self.view["hand"] or [], self.hand_rects()))
         return [Piece(("hand", card), r) for card, r in reversed(pairs)]
 
     def own_toppings(self) -> list[tuple[str, pygame.Rect]]:
         """The toppings on the acting seat's open Toasts (Trash Toast picks on the table)."""
-        seat, out = self.seat(), []
-        row = self.view["toasts"][seat]
-        for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
-            if toast["lid"] is None:
-                out += zip(display_order(toast["toppings"])[0],
-                           self.lay.topping_rects(seat, i, r, len(toast["toppings"])))
-        return out
+        return self._topping_rects([self.seat()])
 
-    def _topping_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def _topping_rects(self, seats: list[int] | None = None) -> list[tuple[str, pygame.Rect]]:
+        """(topping, rect) on the open Toasts of ``seats`` (default: every seat)."""
         out = []
         for seat, row in enumerate(self.view["toasts"]):
             for i, (toast, r) in enumerate(zip(row, self.lay.toast_rects(seat, row))):
-                if toast["lid"] is None:
+                if toast["lid"] is None and (seats is None or seat in seats):
                     out += zip(display_order(toast["toppings"])[0], self.lay.topping_rects(
                         seat, i, r, len(toast["toppings"])))
         return out
@@ -214,11 +208,16 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             if str(key[1]).startswith("slimy"):
                 self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
-        if self.kind() == "play" and gestures.waits_for_pair(self.legal, key[1], zone,
-                                                              self.raised):
-            self.raised = [key[1]]            # waits for its partner (or a click: alone)
-            self.waiting = (key[1], zone[1])  # marked on that Toast (overlay)
+        trade = zone == ("base_pile",) and self.raised in ([], [key[1]]) and any(
+            a.kind == "trade" and key[1] in a["cards"] for a in self.legal)
+        if self.kind() == "play" and (trade or gestures.waits_for_pair(self.legal, key[1], zone,
+                                                                        self.raised)):
+            # waits raised: for its partner on that Toast (gold), or for a trade's second card
+            self.raised, self.waiting = [key[1]], (key[1], zone[-1])
             self.rebuild_buttons()
+            if trade:
+                self.feedback.say(f"{card_name(key[1])} waits on the Base Toast pile: "
+                                  f"{gestures.TRADE_WAIT}.", gesture.pos)
             return None
         return gestures.drop_hand_card(self.seat(), key[1], zone, self.raised, self.kind())
 
@@ -228,8 +227,11 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             self.picked = None if self.picked == key[1] else key[1]
             return None
         card = key[1]
-        if card in self.raised:
-            self.raised.remove(card)
+        if self.waiting is not None and self.raised == [self.waiting[0]] != [card] \
+                and self.waiting[1] == "base_pile":
+            return Action.make(self.seat(), "trade", cards=tuple(sorted([card, self.raised[0]])))
+        if card in self.raised:                               # lowered: it waits no more
+            self.raised, self.waiting = [c for c in self.raised if c != card], None
         else:
             self.raised = (self.raised + [card])[-2:]
         self.rebuild_buttons()
@@ -254,17 +256,32 @@ class Table(Keys, HandSlots, Overlay, KitTable):
                 if intent is None:
                     self.ctx.status(self._victim_words())
                 return intent
+        if zone == ("base_pile",) and kind == "play" and len(self.raised) < 2:
+            self.feedback.say(gestures.TRADE_HELP, pos)       # a press (or drag) on the pile
+            return None
+        if zone == ("hand",) and self.gap_press(pos):
+            return None                       # a press in a gap picks up the nearest card
         if zone == ("hand",) and (kind not in ("play", "hand_check") or not self.raised):
             self.feedback.say(gestures.HAND_WORDS.get(kind, "Nothing to pick up here now."), pos)
             return None
+        if kind == "pantry_raid" and zone is not None and zone[0] == "toast" and not self.picked:
+            return self._raid_refusal(zone[1])
         if zone is not None and zone[0] == "seat":
             zone = ("middle",)
         return gestures.click_zone(self.seat(), zone, kind, self.raised, self.picked)
 
+    def _raid_refusal(self, base: str) -> Intent:
+        """Pantry Raid, a press on Toast ``base`` off its toppings: a Sandwich's, to be refused
+        with the engine's reason (Sandwiches are immune), else how to raid."""
+        seat, rows = self.seat(), self.view["toasts"]
+        toast = next(t for row in rows for t in row if t["base"] == base)
+        mine = next((t["base"] for t in rows[seat] if t["lid"] is None), base)
+        if toast["lid"] is not None and toast["toppings"]:
+            return Action.make(seat, "pantry_raid", toast=mine, topping=toast["toppings"][0])
+        return Refusal(gestures.HAND_WORDS["pantry_raid"])
+
     def _victim_words(self) -> str:
-        names = list(self.ctx.seat_names)
-        v = self.victims[0]
-        name = names[v] if v < len(names) else f"Player {v + 1}"
+        name = self.seat_name(self.victims[0])
         return f"{name} chosen: click {name} again to take 2, or another player for 1 each"
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
@@ -314,12 +331,10 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         """Finders for tests: ``hand`` (card id), ``toast`` (base id), ``topping`` (card id),
         ``base_pile``, ``discard``, ``middle``, ``area`` (seat), ``button``, ``eat`` (Time to
         Eat's spot), ``focus`` (the focused spot)."""
-        def hand(card: str) -> pygame.Rect:
-            return self.hand_rects()[self.view["hand"].index(card)]
-
         def zone(*key: Any) -> pygame.Rect:
             return next(z.rect for z in self.zones() if z.key == key)
-        return {"hand": hand, "toast": lambda b: zone("toast", b),
+        return {"hand": lambda c: self.hand_rects()[self.view["hand"].index(c)],
+                "toast": lambda b: zone("toast", b),
                 "topping": lambda c: dict(self._topping_rects())[c],
                 "base_pile": lambda: self.lay.base_pile, "discard": lambda: self.lay.discard,
                 "middle": lambda: self.lay.middle, "area": lambda s: self.lay.areas[s].rect,
