@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from tabletop.engine import Action, Game
-from tabletop.games.big_fat_tomato.components import FENCE_STRENGTH, RECOUNT_MIN
+from tabletop.games.big_fat_tomato.components import FENCE_STRENGTH, LYING_LIMIT, RECOUNT_MIN
 from tabletop.games.big_fat_tomato.views import PILES
 
 SEARCH = {"iterations": 160, "candidates": 5}
@@ -37,6 +37,19 @@ EASY_SLIP = 0.3
 and the draw already even things out here, so a little slip goes a long way: over 200
 2-player games per value (both seat orders), Normal beat Easy 72% at 0.2, 82% at 0.3, 88% at
 0.4 and 92% at the levels' default 0.6; the goal is about 80%."""
+
+
+def _dead_threat(view: dict[str, Any], me: int, key: str) -> bool:
+    """True for a lying threat no opponent can take now: each already has one of that kind or
+    :data:`LYING_LIMIT` threats (rulebook, How to Play 5). Kept, such cards would sit in the
+    hand for good; with two such hands nobody draws and the Market never comes."""
+    if key not in ("caterpillars", "weeds", "pests"):
+        return False
+    for seat, plot in enumerate(view["plots"]):
+        lying = _keys([t["card"] for t in plot["threats"]])
+        if seat != me and len(lying) < LYING_LIMIT and key not in lying:
+            return False
+    return True
 
 
 def _basket(plot: dict[str, Any]) -> float:
@@ -213,7 +226,7 @@ class HeuristicBot:
         for key in hand:
             dup = key in seen and key in ("hoe", "soapy_water", "chemicals", "watering_can")
             seen.add(key)
-            want = KEEP.get(key, 0) - (3 if dup else 0)
+            want = 1 if _dead_threat(view, me, key) else KEEP.get(key, 0) - (3 if dup else 0)
             # keeping a card worth less than 4 costs a fresh draw
             value += (4.0 - want) if key in cards else 0.0
         return value
