@@ -74,10 +74,9 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
 
     def make_layout(self) -> Layout:
         """The layout; the rolled dice keep their tray slots across a resize."""
-        slots = self.lay.centre.tray_ids if self.lay is not None and self.lay.centre else []
         lay = compute_layout(self.rect, *self.layout_key())
-        if lay.centre is not None:
-            lay.centre.tray_ids = list(slots)
+        if lay.centre is not None and self.lay is not None and self.lay.centre is not None:
+            lay.centre.slots = self.lay.centre.slots
         return lay
 
     def on_relayout(self) -> None:
@@ -102,7 +101,7 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         self._serial += 1
         self.rebuild_buttons()
         if self.lay is not None and self.lay.centre is not None:
-            self.lay.centre.keep_slots(list(view.get("rolled") or []))
+            self.lay.centre.slots.keep([d["id"] for d in view.get("rolled") or []])
         if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
