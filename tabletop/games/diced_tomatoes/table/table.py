@@ -54,7 +54,7 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         self.selected: str | None = None
         self.focus: tuple[int, int] | None = None
         self.menu: KarmaMenu | None = None
-        self._tip: tuple[str, tuple[int, int]] | None = None
+        self._tip_live = False   # a tooltip shows once the pointer moves
         self._bottom: int | None = None
         self._spots: dict[str, Any] = {}
         self._serial = 0
@@ -93,7 +93,7 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         if self._bottom is None and viewer is not None:
             self._bottom = viewer
         super().show(view, viewer, legal, last_action)
-        self.menu, self.focus, self._tip = None, None, None
+        self.menu, self.focus, self._tip_live = None, None, False
         rolled = {d["id"] for d in view.get("rolled") or []}
         if self.selected not in rolled or not legal:
             self.selected = None
