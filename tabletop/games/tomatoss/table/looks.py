@@ -17,6 +17,7 @@ from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.key_caps import draw_caps
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -177,7 +178,7 @@ class Looks:
         get a gold outline."""
         if self.acting():
             size = max(14, self.lay.font - 2)
-            key_caps.draw(surface, self.painter, key_caps.caps(
+            draw_caps(surface, self.painter, key_caps.caps(
                 self.lay, self.decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return
