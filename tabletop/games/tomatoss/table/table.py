@@ -209,12 +209,6 @@ class Table(Looks, AutoLayout, KitTable):
         rects = self._hand_rects()
         return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
 
-    def button_hit(self, button: TableButton, pos: tuple[int, int]) -> bool:
-        """A Quick badge takes presses on its whole quick zone (below the target card)."""
-        if button.key[0] == "quick":  # type: ignore[index]
-            return self.lay.quick_zone(int(button.key[1])).collidepoint(pos)  # type: ignore[index]
-        return button.hit(pos)
-
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
         kind, space = button.key  # type: ignore[misc]
         seat = self.seat()
