@@ -308,16 +308,14 @@ class Table(Looks, AutoLayout, KitTable):
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
         shift = self.shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        cmd = keys.command(event.key, shift, self.decision_kind(), self.confirming is not None)
+        cmd = keys.KEYS.command(event.key, shift, decision=self.decision_kind(),
+                                pending=self.confirming is not None)
         if cmd is None:
             return None
         name, n = cmd
         at = self.key_point()
-        if name == "cancel":
-            if self.confirming is not None:
-                self.cancel_choice()
-            else:
-                self._cancel_choices()
+        if name == "cancel":        # the waiting quick toss, else the token and raised cards
+            self.cancel_choice()
             return None
         if not self.acting():
             return None
