@@ -99,9 +99,6 @@ class Looks:
             if b.key[0] == lit:
                 self._glow(surface, b.rect, 8, palette.GOLD)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        self.landing.draw(surface, self.painter)
-
     def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
         kind, what = key
         size = self.lay.centre.die
