@@ -248,14 +248,6 @@ class StaticLayer:
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
                    KEEP_LINE, palette.lighten(palette.GOLD, 0.55))
 
-    def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
-        """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
-        lines, size = self.p.text.wrap_fit(text, box.width, max(12, min(18, box.height // 3)),
-                                           True)
-        high = len(lines) * (size + 5)
-        self.p.text.draw_lines(surf, lines, pygame.Rect(box.x, box.bottom - high, box.width, high),
-                               size, palette.CARD_STOCK, True, shadow=True)
-
     # ----- the middle -----------------------------------------------------------------------
     def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
         """Bushel, colour counts (each chip with its tooltip), tray, prompt, information lines
@@ -282,7 +274,9 @@ class StaticLayer:
                                shadow=True)
         felt = palette.darken(palette.LEAF_GREEN, 0.25)
         surf.blit(self.p.panel(c.tray.size, (*felt, 255), palette.CARD_EDGE, 14, 3), c.tray)
-        self._prompt(surf, fr.prompt, c.prompt)
+        # the prompt over the tray, on up to two lines (18 px, smaller only if it must)
+        self.p.text.draw_bottom(surf, fr.prompt, c.prompt, max(12, min(18, c.prompt.height // 3)),
+                                palette.CARD_STOCK, True, shadow=True)
         rolled = view.get("rolled") or []
         if rolled:
             for die, r in zip(rolled, c.rolled_rects(rolled)):

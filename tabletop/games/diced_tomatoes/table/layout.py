@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
 from tabletop.tablekit.kept_slots import KeptSlots
-from tabletop.tablekit.layout_grid import anchor, pack, stack
+from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
@@ -95,14 +95,9 @@ class Panel:
         return pygame.Rect(slot.centerx - s // 2, slot.centery - s // 2, s, s)
 
     def incoming_rects(self, n: int) -> list[pygame.Rect]:
-        """Rects of ``n`` dice passed to this seat (right-aligned in ``incoming``)."""
-        area = self.incoming
-        s = max(8, area.height)
-        if n <= 0:
-            return []
-        step = min(s + 2, max(4, (area.width - s) // max(1, n - 1))) if n > 1 else s
-        x0 = area.right - s - step * (n - 1)
-        return [pygame.Rect(x0 + i * step, area.y, s, s) for i in range(n)]
+        """Rects of ``n`` dice passed to this seat (right-aligned in ``incoming``, the kit's
+        :func:`~tabletop.tablekit.layout_grid.squeezed_right`)."""
+        return squeezed_right(self.incoming, n)
 
 
 @dataclass
