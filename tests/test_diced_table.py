@@ -375,12 +375,13 @@ def test_hovering_the_points_explains_them(screen, game):
     label = h.table.lay.panels[1].points.center                 # Ben: karma 3 only
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=label, rel=(0, 0), buttons=(0, 0, 0)))
     h.pump()
-    assert h.table._tip[0] == "Ben: 1 pt so far = karma 3 ÷ 2 → 1"
+    h.table.draw(screen)                                        # the layer records the tips
+    assert h.table.tooltip_at(label)[0] == "Ben: 1 pt so far = karma 3 ÷ 2 → 1"
     ana = h.table.lay.panels[0].points.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ana, rel=(0, 0), buttons=(0, 0, 0)))
     h.pump()
     points = game.view(h.state, 0)["points"][0]
     assert points["total"] == 13
-    assert h.table._tip[0] == ("Ana: 13 pts so far = score track 10 + karma 5 ÷ 2 → 2 + "
+    assert h.table.tooltip_at(ana)[0] == ("Ana: 13 pts so far = score track 10 + karma 5 ÷ 2 → 2 + "
                                "5 red dice on vines ÷ 3 → 1")
 

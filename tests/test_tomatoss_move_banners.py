@@ -12,6 +12,7 @@ from test_tomatoss_table_polish import _table
 
 from tabletop.engine import Action
 from tabletop.tablekit import palette
+from tabletop.tablekit.card_panel import grid_rects
 from tabletop.games.tomatoss.components import TARGETS
 from tabletop.games.tomatoss.table.anim import result_words
 
@@ -99,7 +100,7 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
     changed = sum(surface.get_at((x, y)) != before.get_at((x, y))
                   for x in range(at.x, at.right, 6) for y in range(at.y, at.bottom, 6))
     assert changed > 0.5 * (at.width // 6) * (at.height // 6)   # drawn over the table
-    cards = scored_view.card_rects(4, lay.targets[0].size, panel.get_width(), 30)
+    cards = grid_rects(4, lay.targets[0].size, panel.get_width(), 30)
     assert all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
     assert panel.get_height() >= lay.targets[0].height           # full-size target cards
     _point(table, parts.quick.center)

@@ -93,3 +93,18 @@ def test_a_drop_on_the_badge_asks_for_the_quick_toss_and_glows_it_gold(screen, g
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=badge.center, button=1))
     assert h.pump() == []
     assert t.pending is not None and t.pending.action == quick
+
+
+def test_the_badge_and_the_target_card_explain_themselves_where_drawn(screen, game):  # noqa: F811
+    h, toss, _ = _ready(game)
+    space, lay = toss["space"], h.table.lay
+    h.table.draw(screen)                      # the static layer records the tooltips
+    badge = lay.quick_buttons[space]
+    text, anchor = h.table.tooltip_at(badge.center)
+    played = "+".join(str(v) for v in toss["values"])
+    assert text.startswith(f"Quick toss with {played}: ") and text.endswith("% chance of success")
+    assert anchor == (badge.centerx, badge.y - 4)
+    target = h.table.view["targets"][space]
+    text, anchor = h.table.tooltip_at(lay.targets[space].center)
+    assert text == f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}."
+    assert anchor == (lay.targets[space].centerx, lay.targets[space].y + 4)

@@ -127,7 +127,11 @@ def test_plain_drops_source_citations_only():
 
 
 def test_keys_map_to_commands_by_decision():
-    from tabletop.games.tomatoss.table.keys import command
+    from tabletop.games.tomatoss.table.keys import KEYS
+
+    def command(key, shift, kind, pending):
+        return KEYS.command(key, shift, decision=kind, pending=pending)
+
     assert command(pygame.K_2, False, "place_token", False) == ("pick_up", 1)
     assert command(pygame.K_2, False, "discard", False) == ("toggle", 1)
     assert command(pygame.K_e, True, "place_token", False) == ("quick", 2)

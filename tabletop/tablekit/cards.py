@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.tablekit.sprites import colour, glow_outline, rounded_panel, soft_shadow
+from tabletop.tablekit.tips import TipAreas
 
 
 def seat_name(names: list[str], view: dict[str, Any], seat: int) -> str:
@@ -36,12 +37,15 @@ class CardLayer:
     Attributes:
         labels: ``(text, rect)`` of every label drawn since the game cleared it (once per
             render).
+        tips: the tooltips of what was drawn (:class:`~tabletop.tablekit.tips.TipAreas`; the
+            game records and clears them).
     """
 
     def __init__(self, painter: Any, names: list[str]) -> None:
         self.p = painter
         self.names = names
         self.labels: list[tuple[str, pygame.Rect]] = []
+        self.tips = TipAreas()
 
     def _name(self, view: dict[str, Any], seat: int) -> str:
         return seat_name(self.names, view, seat)

@@ -2,7 +2,7 @@
 landed: the layer is then drawn once more, not at each landing (source: testing-desktop.md,
 "Drawing fast enough"). Besides the kit's flights a table may have its own movers (rolling
 dice): anything with ``hide`` (the layer's key of its piece), ``done``, ``update(dt_ms)`` and
-``draw(surface, painter)``.
+``draw(surface, painter)``. :class:`LandingTable` wires a :class:`Landing` into a table.
 """
 
 from __future__ import annotations
@@ -61,3 +61,40 @@ class Landing:
         """Draw the running rolls (``draw(surface, painter)`` each)."""
         for r in self.rolls:
             r.draw(surface, painter)
+
+
+class LandingTable:
+    """A mixin before :class:`~tabletop.tablekit.controller.KitTable` for a table whose plans
+    carry movers of their own (``Plan.rolls``): ``self.landing`` is a :class:`Landing`,
+    forgotten at each new view and started with each plan; ``busy`` while anything moves (the
+    shell paces its bots by it); advanced each frame; its rolls drawn with ``self.painter``
+    among the moving things. A table that overrides ``on_update`` or ``draw_moving`` calls
+    ``super()``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.landing = Landing()
+
+    def show(self, *args: Any, **kwargs: Any) -> None:
+        self.landing.clear()
+        super().show(*args, **kwargs)
+
+    def play_plan(self, plan: Any) -> None:
+        super().play_plan(plan)
+        self.landing.start(plan.flights, plan.rolls)
+
+    @property
+    def busy(self) -> bool:
+        """True while the plan's flights fly or its rolls run."""
+        return self.landing.busy(self.flights)
+
+    @property
+    def rolls(self) -> list[Any]:
+        """The rolls running now."""
+        return self.landing.rolls
+
+    def on_update(self, dt_ms: float) -> None:
+        self.landing.update(dt_ms, self.flights)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        self.landing.draw(surface, self.painter)

@@ -95,6 +95,18 @@ def overlapped(n: int, size: tuple[int, int], centre_x: float, y: int,
     return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
 
 
+def squeezed_right(area: pygame.Rect, n: int, gap: int = 2) -> list[pygame.Rect]:
+    """``n`` squares as tall as ``area`` (at least 8 px), right-aligned in it, ``gap`` pixels
+    apart while they fit, else each a little right of the one before (overlapping, at least
+    4 px apart): a few dice waiting by a name."""
+    s = max(8, area.height)
+    if n <= 0:
+        return []
+    step = min(s + gap, max(4, (area.width - s) // max(1, n - 1))) if n > 1 else s
+    x0 = area.right - s - step * (n - 1)
+    return [pygame.Rect(x0 + i * step, area.y, s, s) for i in range(n)]
+
+
 def columns(rect: pygame.Rect, widths: Sequence[int | None]) -> list[pygame.Rect]:
     """``rect`` split left to right into columns ``widths`` pixels wide (its full height);
     one width may be None: that column takes what the others leave.

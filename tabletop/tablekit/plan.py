@@ -1,8 +1,9 @@
 """The animation plan for one new view: what flies where, which sounds play, which banner
 shows. A game's table builds it from the previous view, the new one and the last action; the
 kit (:meth:`~tabletop.tablekit.controller.KitTable.play_plan`) starts it. Pictures only: a plan
-never changes what the engine decided. Games may subclass it to add their own moving things
-(Diced Tomatoes adds rolling dice).
+never changes what the engine decided. Besides flights a plan may carry the table's own
+movers (``rolls``: Diced Tomatoes' rolling dice), which a
+:class:`~tabletop.tablekit.landing.LandingTable` starts with it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class Plan:
         sounds: names under ``sounds/`` (each played once per plan, in order);
         banner: a line to show for :data:`~tabletop.tablekit.feedback.BANNER_MS` ("" none);
         banner_seat: the seat the banner is about (None: the table's middle);
-        speed: the ``animation_speed`` setting :meth:`fly` divides durations by (None: 1).
+        speed: the ``animation_speed`` setting :meth:`fly` divides durations by (None: 1);
+        rolls: the table's own movers (:class:`~tabletop.tablekit.dice.RollingDie`...).
     """
 
     flights: list[Flight] = field(default_factory=list)
@@ -34,6 +36,7 @@ class Plan:
     banner: str = ""
     banner_seat: int | None = None
     speed: float | None = None
+    rolls: list[Any] = field(default_factory=list)
 
     def fly(self, face: pygame.Surface, start: pygame.Rect, end: pygame.Rect, ms: float,
             delay: float | None = None, **flight: Any) -> Flight:

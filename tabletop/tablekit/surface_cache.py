@@ -199,3 +199,14 @@ class TextCache:
                          bold, anchor, shadow)
             y += size + 5
         return y
+
+    def draw_bottom(self, surf: pygame.Surface, text: str, box: pygame.Rect, size: int,
+                    col: Colour, bold: bool = False, max_lines: int = 2,
+                    shadow: bool = False) -> None:
+        """Draw ``text`` wrapped in at most ``max_lines`` lines (:meth:`wrap_fit`, smaller
+        only when it must) standing on ``box``'s bottom edge, each line from its left
+        (:meth:`draw_lines`)."""
+        lines, size = self.wrap_fit(text, box.width, size, bold, max_lines)
+        high = len(lines) * (size + 5)
+        self.draw_lines(surf, lines, pygame.Rect(box.x, box.bottom - high, box.width, high),
+                        size, col, bold, shadow=shadow)

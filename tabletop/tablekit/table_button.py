@@ -33,6 +33,9 @@ class TableButton:
         style: ``"gold"``, ``"red"``, ``"green"`` or ``"cream"``.
         key: the table's name for it (returned by hit tests).
         enabled: a disabled button is drawn faded and never hit.
+        hit_rect: where a press counts, when not ``rect`` (TomaToss's Quick badge takes its
+            rect less a rim); ``tip``: its tooltip ("" none; a layer records it, see
+            :mod:`~tabletop.tablekit.tips`).
     """
 
     rect: pygame.Rect
@@ -40,10 +43,12 @@ class TableButton:
     style: str = "gold"
     key: object = None
     enabled: bool = True
+    hit_rect: pygame.Rect | None = None
+    tip: str = ""
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on an enabled button."""
-        return self.enabled and self.rect.collidepoint(pos)
+        return self.enabled and (self.hit_rect or self.rect).collidepoint(pos)
 
     def draw(self, target: pygame.Surface, cache: SurfaceCache, text: TextCache,
              hover: bool = False) -> None:

@@ -48,9 +48,8 @@ def _tomatoes(table: Any, start: pygame.Rect, end: pygame.Rect, n: int, ms: floa
 def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
          action: Action | None) -> Plan:
     """The plan for ``view`` after ``action`` (``prev``: the view before, None at the start);
-    also starts the table's rolling dice."""
+    its ``rolls`` are the dice rolling in the tray (the kit's LandingTable runs them)."""
     out = Plan()
-    table.rolling = []
     if prev is None or action is None or prev.get("players") != view.get("players"):
         return out
     speed = table.ctx.settings.get("animation_speed")
@@ -60,9 +59,9 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
         out.sounds.append("dice_rattle")
         start = pygame.Rect(lay.dice.x - 40, lay.dice.y - 30, 30, 30)
         for i, (face, rect) in enumerate(zip(roll["dice"], table.dice_rects(len(roll["dice"])))):
-            table.rolling.append(RollingDie(str(i), "red", face, start, rect,
-                                            scaled_duration(ROLL_MS, speed), i * 60,
-                                            seed=len(view["log"]) * 7 + i))
+            out.rolls.append(RollingDie(str(i), "red", face, start, rect,
+                                        scaled_duration(ROLL_MS, speed), i * 60,
+                                        seed=len(view["log"]) * 7 + i))
     if action.kind in CARD_KINDS:
         out.sounds.append("card_slide")
     eaten_from = add_critters(out, table, prev, view, action, ms)

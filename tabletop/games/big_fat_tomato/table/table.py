@@ -31,13 +31,15 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.intents import Intent, Piece
+from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 
 
-class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, AutoLayout, KitTable):
+class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, AutoLayout,
+            KitTable):
     """The Big Fat Tomato Game table (see the module docstring)."""
 
     opaque = True
@@ -48,7 +50,6 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, AutoLayout, KitTab
         self.painter = Painter(ctx)
         self.raised: set[int] = set()
         self.browsing = False
-        self.rolling: list = []
         self.shown = 0
         self.roll_turn: int | None = None
         """The turn in which the last roll was seen to arrive (the dice caption shows then)."""
@@ -141,25 +142,16 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, AutoLayout, KitTab
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
         item = self.drag.item if self.drag.dragging else None
-        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolling), self.caption)
+        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption)
 
     def rolling_hidden(self) -> set[int]:
         """Dice indices the static layer leaves out while they roll."""
-        return {int(d.die) for d in self.rolling}
+        return {int(d.die) for d in self.rolls}
 
     def on_update(self, dt_ms: float) -> None:
+        """The reaction window's clock, then the rolls (the kit's :class:`LandingTable`)."""
         self.tick_window(dt_ms)
-        for die in self.rolling:
-            die.update(dt_ms)
-        self.rolling = [d for d in self.rolling if not d.done]
-
-    @property
-    def busy(self) -> bool:
-        return self.flights.busy or bool(self.rolling)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        for die in self.rolling:
-            die.draw(surface, self.painter)
+        super().on_update(dt_ms)
 
     def card_picture(self, key: Hashable) -> pygame.Surface:
         """The face of dragged or gliding hand card ``key``."""

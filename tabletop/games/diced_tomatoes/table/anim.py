@@ -13,7 +13,6 @@ tokens, Feel); rulebook, Player Turn (pass any die that cannot be placed), Colle
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -23,7 +22,7 @@ from tabletop.games.diced_tomatoes.table.draw import receiver
 from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit.moves import moves_by_id
-from tabletop.tablekit.plan import Plan as KitPlan
+from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.dice import RollingDie
@@ -61,13 +60,6 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
         track = per_seat(view, "tracks", seat, [])[:len(p.slots)] if p is not None else []
         put(track, [p.slot_die(i) for i in range(len(track))])
     return out
-
-
-@dataclass
-class Plan(KitPlan):
-    """The kit's plan (moves, sounds, the line to show) plus the dice rolling in the tray."""
-
-    rolls: list[RollingDie] = field(default_factory=list)
 
 
 def _rolled_now(prev: dict[str, Any], view: dict[str, Any], last: Action | None) -> list[str]:

@@ -22,6 +22,7 @@ from tabletop.games.diced_tomatoes.components import BITS_PER_KARMA, KARMA_KEEP,
 from tabletop.games.diced_tomatoes.vines import must_clear
 from tabletop.games.diced_tomatoes.table.layout import Centre, Layout, Panel
 from tabletop.games.diced_tomatoes.table.paint import Painter
+from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import seat_name
@@ -29,6 +30,7 @@ from tabletop.tablekit.regions import Region, RegionCache
 from tabletop.tablekit.seat_view import at, per_seat
 from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.tips import TipAreas
 from tabletop.tablekit.track import draw_track
 
 KEEP_LINE = KARMA_KEEP
@@ -66,11 +68,13 @@ def receiver(view: dict[str, Any]) -> int:
 
 
 class StaticLayer:
-    """Renders everything that does not move into one surface."""
+    """Renders everything that does not move into one surface; ``tips``: the tooltip of each
+    thing drawn that has one (the kit's :class:`~tabletop.tablekit.tips.TipAreas`)."""
 
     def __init__(self, painter: Painter) -> None:
         self.p = painter
         self._regions = RegionCache()
+        self.tips = TipAreas()
 
     # ----- helpers --------------------------------------------------------------------------
     def _die(self, surf: pygame.Surface, d: dict[str, Any], rect: pygame.Rect,
@@ -87,6 +91,8 @@ class StaticLayer:
         With ``full`` False only the panels and the middle whose content changed since the
         last call are drawn again (each over a fresh piece of table top); the others stay.
         """
+        if full:
+            self.tips.clear()
         regions = [Region(seat, self._panel_key(panel, view, fr),
                           panel.rect.inflate(2 * HALO, 2 * HALO),
                           lambda panel=panel: self.panel(surf, panel, view, fr))
@@ -111,7 +117,8 @@ class StaticLayer:
         return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat), part("tokens"),
                 part("vine_scores"), part("tracks"), part("karma"), part("bits"),
                 part("scores"), repr(view.get("passed")) if mine else None, hidden,
-                repr(view.get("options")), view.get("players"))
+                repr(view.get("options")), view.get("players"), part("points"),
+                bool(view.get("over")))
 
     @staticmethod
     def _centre_key(view: dict[str, Any], fr: Frame) -> tuple:
@@ -125,8 +132,10 @@ class StaticLayer:
 
     # ----- one seat -------------------------------------------------------------------------
     def panel(self, surf: pygame.Surface, p: Panel, view: dict[str, Any], fr: Frame) -> None:
-        """A seat's area: header, tokens and vines, score track, karma track."""
+        """A seat's area: header, tokens and vines, score track, karma track (and the
+        tooltips of the passed dice, the tokens, the points and the karma track)."""
         seat, d = p.seat, p.d
+        self.tips.clear(seat)
         active = not view.get("over") and view.get("turn") == seat
         radius = max(6, d // 3)
         if active:
@@ -147,12 +156,19 @@ class StaticLayer:
             for die, r in zip(passed, rects):
                 self._die(surf, die, r, fr.hidden)
             name_box.width = max(10, rects[0].x - name_box.x - 6)
+            self.tips.add(p.incoming, f"{words.dice(len(passed))} passed on: rolled together "
+                          "with this turn's dice.", group=seat)
         self.p.text.draw_in(surf, seat_name(fr.names, view, seat), name_box, max(14, round(d * 0.5)),
                    palette.INK, True)
         self._points(surf, p, view)
+        self.tips.add(p.points, words.points_tip(view, fr.names, seat), group=seat)
         self._tokens(surf, p, view, fr)
+        for k, r in enumerate(p.drops):
+            self.tips.add(r, words.vine_tip(view, fr.names, seat, k), group=seat)
         self._track(surf, p, view, fr)
         self._karma(surf, p, view)
+        self.tips.add(p.karma_label.unionall(p.karma), words.karma_tip(view, fr.names, seat),
+                      group=seat)
 
     def _points(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         total = per_seat(view, "scores", p.seat, 0)
@@ -232,17 +248,11 @@ class StaticLayer:
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
                    KEEP_LINE, palette.lighten(palette.GOLD, 0.55))
 
-    def _prompt(self, surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
-        """The prompt over the tray, on up to two lines (18 px, smaller only if it must)."""
-        lines, size = self.p.text.wrap_fit(text, box.width, max(12, min(18, box.height // 3)),
-                                           True)
-        high = len(lines) * (size + 5)
-        self.p.text.draw_lines(surf, lines, pygame.Rect(box.x, box.bottom - high, box.width, high),
-                               size, palette.CARD_STOCK, True, shadow=True)
-
     # ----- the middle -----------------------------------------------------------------------
     def centre(self, surf: pygame.Surface, c: Centre, view: dict[str, Any], fr: Frame) -> None:
-        """Bushel, colour counts, tray, prompt, information lines and the buttons."""
+        """Bushel, colour counts (each chip with its tooltip), tray, prompt, information lines
+        and the buttons."""
+        self.tips.clear("centre")
         surf.blit(self.p.bushel(c.bushel.size), c.bushel)
         counts = view.get("bushel_counts") or {}
         total = sum(int(v) for v in counts.values())
@@ -253,6 +263,8 @@ class StaticLayer:
         surf.blit(tag, tag.get_rect(center=tr.center))
         for col, chip in c.chips.items():
             surf.blit(self.p.die(col, 5, chip.width), chip)
+            self.tips.add(chip, f"{int(counts.get(col, 0))} {col} dice in the bushel. Drag one "
+                          "into the tray to pick it.", group="centre")
             self.p.text.draw_in(surf, f"× {int(counts.get(col, 0))}", c.counts[col],
                        max(14, c.counts[col].height // 2), palette.CARD_STOCK, True, shadow=True)
         size = max(14, min(18, c.info.height // 4 if c.info.height else 14))
@@ -262,7 +274,9 @@ class StaticLayer:
                                shadow=True)
         felt = palette.darken(palette.LEAF_GREEN, 0.25)
         surf.blit(self.p.panel(c.tray.size, (*felt, 255), palette.CARD_EDGE, 14, 3), c.tray)
-        self._prompt(surf, fr.prompt, c.prompt)
+        # the prompt over the tray, on up to two lines (18 px, smaller only if it must)
+        self.p.text.draw_bottom(surf, fr.prompt, c.prompt, max(12, min(18, c.prompt.height // 3)),
+                                palette.CARD_STOCK, True, shadow=True)
         rolled = view.get("rolled") or []
         if rolled:
             for die, r in zip(rolled, c.rolled_rects(rolled)):

@@ -134,7 +134,7 @@ class InputMixin:
 
     def on_motion(self, pos: tuple[int, int]) -> None:
         self.menu_hover(pos)
-        self._tip = None if self.drag.dragging else self._tooltip_at(pos)
+        self._tip_live = not self.drag.dragging
 
     def on_right_click(self, pos: tuple[int, int]) -> None:
         """Right-click a rolled die or a vine: its karma menu."""
@@ -169,7 +169,7 @@ class InputMixin:
         seat = self.seat()
         karma = int((self.view.get("karma") or [0] * (seat + 1))[seat])
         self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
-        self._tip = None
+        self._tip_live = False
         self.feedback.clear()         # an earlier word ("choose a die first") no longer applies
         self.ctx.status("")
         return True

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
-from tabletop.tablekit.layout_grid import anchor, pack, stack
+from tabletop.tablekit.kept_slots import KeptSlots
+from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
@@ -94,14 +95,9 @@ class Panel:
         return pygame.Rect(slot.centerx - s // 2, slot.centery - s // 2, s, s)
 
     def incoming_rects(self, n: int) -> list[pygame.Rect]:
-        """Rects of ``n`` dice passed to this seat (right-aligned in ``incoming``)."""
-        area = self.incoming
-        s = max(8, area.height)
-        if n <= 0:
-            return []
-        step = min(s + 2, max(4, (area.width - s) // max(1, n - 1))) if n > 1 else s
-        x0 = area.right - s - step * (n - 1)
-        return [pygame.Rect(x0 + i * step, area.y, s, s) for i in range(n)]
+        """Rects of ``n`` dice passed to this seat (right-aligned in ``incoming``, the kit's
+        :func:`~tabletop.tablekit.layout_grid.squeezed_right`)."""
+        return squeezed_right(self.incoming, n)
 
 
 @dataclass
@@ -115,7 +111,8 @@ class Centre:
             pick buttons; ``take``: the Take / Draw button.
         tray: the tray of rolled (or picked) dice; ``die``: tray die size; ``prompt``: the
             two lines above the tray; ``buttons``: the row under the tray (Karma..., End turn).
-        info: the line under the bushel controls (final round, solo goal...).
+        info: the line under the bushel controls (final round, solo goal...); ``slots``: the
+            rolled dice's tray slots (kept while dice leave the tray).
     """
 
     rect: pygame.Rect
@@ -130,29 +127,18 @@ class Centre:
     prompt: pygame.Rect
     buttons: pygame.Rect
     info: pygame.Rect
-    tray_ids: list[str] = field(default_factory=list)
+    slots: KeptSlots = field(default_factory=KeptSlots)
 
     def tray_rects(self, n: int) -> list[pygame.Rect]:
         """Rects of ``n`` dice in a row in the tray (overlapping when there are many)."""
         inner = self.tray.inflate(-self.die // 3, 0)
         return fan_rects(n, inner, (self.die, self.die), max_step=self.die * 1.3)
 
-    def keep_slots(self, rolled: list[dict]) -> None:
-        """Remember the slots of a new roll: ``tray_ids`` becomes the rolled dice's ids in
-        order unless every rolled die already has a slot (a die was placed, or re-rolled by
-        karma): then the others stay where they are instead of re-centring."""
-        ids = [d["id"] for d in rolled]
-        if not set(ids) <= set(self.tray_ids):
-            self.tray_ids = ids
-
     def rolled_rects(self, rolled: list[dict]) -> list[pygame.Rect]:
-        """Where each rolled die lies in the tray: in its slot from the roll (see
-        :meth:`keep_slots`), so placing a die leaves a gap and moves no other die."""
-        ids = [d["id"] for d in rolled]
-        if not ids or not set(ids) <= set(self.tray_ids):
-            return self.tray_rects(len(rolled))
-        slots = self.tray_rects(len(self.tray_ids))
-        return [slots[self.tray_ids.index(i)] for i in ids]
+        """Where each rolled die lies in the tray: in its slot from the roll (the kit's
+        :class:`~tabletop.tablekit.kept_slots.KeptSlots`: placing or re-rolling a die moves no
+        other die)."""
+        return self.slots.rects([d["id"] for d in rolled], self.tray_rects)
 
     def button_rects(self, weights: list[int]) -> list[pygame.Rect]:
         """Buttons side by side in the row under the tray, widths in proportion to

@@ -11,8 +11,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.games.diced_tomatoes.table import words
-from tabletop.games.diced_tomatoes.table.draw import Frame, receiver
+from tabletop.games.diced_tomatoes.table.draw import Frame
 from tabletop.tablekit import palette
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
@@ -28,39 +27,12 @@ class Looks:
         self.glow(surface, rect, spread, col or palette.GLOW, max(4, min(rect.size) // 6))
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
-        """The tooltip found at the last motion (none while the menu is open)."""
-        return None if self.menu is not None else self._tip
+        """The tooltip of what the layer drew under ``pos`` (its ``tips``), once the pointer
+        has moved since the last view or menu (none while the menu is open)."""
+        return self.static.tips.at(pos) if self.menu is None and self._tip_live else None
 
     def tooltip_style(self) -> BubbleStyle:
         return BubbleStyle(self._bubble_px(), 420, alpha=255, pad=(10, 6), radius=10)
-
-    def _tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
-        lay, view = self.lay, self.view
-        if lay is None or view is None or self.menu is not None:
-            return None
-        names = self._names()
-        for seat, p in lay.panels.items():
-            if not p.rect.collidepoint(pos):
-                continue
-            for k, r in enumerate(p.drops):
-                if r.collidepoint(pos):
-                    return words.vine_tip(view, names, seat, k), (r.centerx, r.y)
-            if p.points.collidepoint(pos):
-                return words.points_tip(view, names, seat), (p.points.centerx, p.points.y)
-            karma = p.karma_label.unionall(p.karma)
-            if karma.collidepoint(pos):
-                return words.karma_tip(view, names, seat), (karma.centerx, karma.y)
-            if p.incoming.collidepoint(pos) and view.get("passed") and receiver(view) == seat:
-                n = len(view["passed"])
-                return (f"{words.dice(n)} passed on: rolled together with this turn's dice.",
-                        (p.incoming.centerx, p.incoming.y))
-            return None
-        for col, r in lay.centre.chips.items():
-            if r.collidepoint(pos):
-                n = int((view.get("bushel_counts") or {}).get(col, 0))
-                return (f"{n} {col} dice in the bushel. Drag one into the tray to pick it.",
-                        (r.centerx, r.y))
-        return None
 
     # ----- the static layer -----------------------------------------------------------------
     def _hidden(self) -> set[Any]:
@@ -126,9 +98,6 @@ class Looks:
         for b in self._buttons:
             if b.key[0] == lit:
                 self._glow(surface, b.rect, 8, palette.GOLD)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        self.landing.draw(surface, self.painter)
 
     def draw_piece(self, surface: pygame.Surface, key: Any, topleft: tuple[int, int]) -> None:
         kind, what = key

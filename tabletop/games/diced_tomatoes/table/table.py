@@ -16,7 +16,6 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.components import DICE_PER_TURN
 from tabletop.games.diced_tomatoes.turn import next_seat
 from tabletop.games.diced_tomatoes.table import anim, words
-from tabletop.games.diced_tomatoes.table.anim import RollingDie
 from tabletop.games.diced_tomatoes.table.draw import StaticLayer
 from tabletop.games.diced_tomatoes.table.input import InputMixin
 from tabletop.games.diced_tomatoes.table.layout import Layout, compute_layout
@@ -27,13 +26,13 @@ from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
-from tabletop.tablekit.landing import Landing
+from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.menu_host import MenuHost
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
+class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -49,12 +48,11 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         self.painter = Painter(ctx)
         self.feedback.words = capitalise   # the engine's words as they are, source included
         self.static = StaticLayer(self.painter)
-        self.landing = Landing()    # rolls, and dice hidden in the layer until all land
         self.pick = Pick()
         self.selected: str | None = None
         self.focus: tuple[int, int] | None = None
         self.menu: KarmaMenu | None = None
-        self._tip: tuple[str, tuple[int, int]] | None = None
+        self._tip_live = False   # a tooltip shows once the pointer moves
         self._bottom: int | None = None
         self._spots: dict[str, Any] = {}
         self._serial = 0
@@ -74,10 +72,9 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
 
     def make_layout(self) -> Layout:
         """The layout; the rolled dice keep their tray slots across a resize."""
-        slots = self.lay.centre.tray_ids if self.lay is not None and self.lay.centre else []
         lay = compute_layout(self.rect, *self.layout_key())
-        if lay.centre is not None:
-            lay.centre.tray_ids = list(slots)
+        if lay.centre is not None and self.lay is not None and self.lay.centre is not None:
+            lay.centre.slots = self.lay.centre.slots
         return lay
 
     def on_relayout(self) -> None:
@@ -90,11 +87,10 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
              last_action: Action | None = None) -> None:
         """A new view (see :class:`TableBase`); starts the moves and rolls for ``last_action``."""
         prev = self.view
-        self.landing.clear()
         if self._bottom is None and viewer is not None:
             self._bottom = viewer
         super().show(view, viewer, legal, last_action)
-        self.menu, self.focus, self._tip = None, None, None
+        self.menu, self.focus, self._tip_live = None, None, False
         rolled = {d["id"] for d in view.get("rolled") or []}
         if self.selected not in rolled or not legal:
             self.selected = None
@@ -102,7 +98,7 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
         self._serial += 1
         self.rebuild_buttons()
         if self.lay is not None and self.lay.centre is not None:
-            self.lay.centre.keep_slots(list(view.get("rolled") or []))
+            self.lay.centre.slots.keep([d["id"] for d in view.get("rolled") or []])
         if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
@@ -110,23 +106,8 @@ class Table(InputMixin, Looks, MenuHost, AutoLayout, KitTable):
                              {k[1]: r for k, r in self.dropped.items() if k[0] == "die"})
             if view.get("over"):
                 plan.banner = ""          # at the very end nobody rolls them
-            self.play_plan(plan)
-            self.landing.start(plan.flights, plan.rolls)
+            self.play_plan(plan)          # the kit's LandingTable starts its rolls too
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
-
-    @property
-    def busy(self) -> bool:
-        """True while dice roll or fly (the shell waits before the next bot move)."""
-        return self.landing.busy(self.flights)
-
-    @property
-    def rolls(self) -> list[RollingDie]:
-        """The dice rolling in the tray now."""
-        return self.landing.rolls
-
-    def on_update(self, dt_ms: float) -> None:
-        """Advance the rolls; once everything has landed the layer is drawn once more."""
-        self.landing.update(dt_ms, self.flights)
 
     def hint(self, action: Action) -> None:
         """Light up the suggested die and spot (or take mix, or button) until the next view.

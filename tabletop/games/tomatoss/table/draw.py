@@ -57,6 +57,7 @@ class StaticLayer(CardLayer):
             hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
         """
         self.labels = []
+        self.tips.clear()
         surf.blit(self.p.table_top(lay.rect.size, 256), lay.rect.topleft)
         hint_zones = set(hint_zones)
         badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
@@ -68,6 +69,8 @@ class StaticLayer(CardLayer):
         for b in buttons:
             b.draw(surf, self.p.cache, self.p.text)
             self.labels.append((b.label, pygame.Rect(b.rect)))
+            if b.tip:
+                self.tips.add(b.rect, b.tip, None)     # above the badge, at the pointer
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
                     anchor="midleft", max_width=lay.hint.width)
 
@@ -95,7 +98,11 @@ class StaticLayer(CardLayer):
                     self._glow(surf, r if kind == "target" else lay.pickup_zone(i), 10)
                 if card is None:
                     self._empty_slot(surf, r, empty)
-                elif (kind, i) not in hidden:
+                    continue
+                if kind == "target":
+                    self.tips.add(r, f"{card['text']}. Basic {card['basic']}, quick toss "
+                                  f"{card['quick']}.", (r.centerx, r.y + 4))
+                if (kind, i) not in hidden:
                     self._card(surf, face(card, r.size), r)
         # Each space's word sits top-left; placed tokens stack in the lower-right corner and a
         # toss space's "Quick NN%" badge sits between them, so nothing covers the word.

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.tablekit.hand import CURSOR_ROWS
-from tabletop.tablekit.keymap import Command, KeyMap, KeyRow
+from tabletop.tablekit.keymap import KeyMap, KeyRow
 
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
@@ -31,20 +31,9 @@ KEYS = KeyMap([
     KeyRow((pygame.K_d,), "discard"),
     KeyRow((pygame.K_n,), "pass"),
 ])
-"""The TomaToss table's bindings (see the module docstring)."""
-
-
-def command(key: int, shift: bool, decision_kind: str | None, pending: bool) -> Command | None:
-    """What a key press asks for.
-
-    Args:
-        key: the pygame key code; ``shift``: a Shift key is held.
-        decision_kind: ``"place_token"``, ``"discard"`` or None (nothing to decide).
-        pending: a quick toss is waiting for its confirmation.
-
-    Returns:
-        ``(name, n)`` with name one of "confirm", "cancel", "focus" (n = -1/+1), "toggle_focus",
-        "raise_focus", "lower_focus", "toggle" (n = hand index), "pick_up" (n = space),
-        "toss" / "quick" (n = space), "discard", "pass"; or None for a key with no meaning.
-    """
-    return KEYS.command(key, shift, decision=decision_kind, pending=pending)
+"""The TomaToss table's bindings (see the module docstring): ``KEYS.command(key, shift,
+decision=kind, pending=waiting)`` (kind ``"place_token"``, ``"discard"`` or None; waiting: a
+quick toss waits for its confirmation) gives ``(name, n)`` with name one of "confirm",
+"cancel", "focus" (n = -1/+1), "toggle_focus", "raise_focus", "lower_focus", "toggle" (n = hand
+index), "pick_up" (n = space), "toss" / "quick" (n = space), "discard", "pass"; or None for a
+key with no meaning."""

@@ -15,8 +15,10 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
+from tabletop.games.tomatoss.table.uistate import percent, played
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.key_caps import draw_caps
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 
@@ -32,9 +34,12 @@ class Looks:
         if not self.acting():
             return out
         values = tuple(self._raised())
-        for space, label in self._quick_badges(values).items():
+        for space, chance in self._quick_badges(values).items():
+            label = "Quick toss" if chance is None else f"Quick {percent(chance)}"
             self.ui.quick_labels[space] = label
-            out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space)))
+            out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space),
+                                   hit_rect=lay.quick_zone(space), tip=f"Quick toss with "
+                                   f"{played(values)}: {percent(chance, '?')} chance of success"))
         if self.decision_kind() == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
             ok = Action.make(self.seat(), "discard", values=list(values)) in self.legal
@@ -44,15 +49,16 @@ class Looks:
             out.append(TableButton(lay.side_button, "Pass (N)", "green", ("pass", 0)))
         return out
 
-    def _quick_badges(self, values: tuple[int, ...]) -> dict[int, str]:
-        """Space -> label of its "Quick NN%" badge for a quick toss of the raised ``values``.
+    def _quick_badges(self, values: tuple[int, ...]) -> dict[int, float | None]:
+        """Space -> the chance (None: unknown) its "Quick NN%" badge shows for a quick toss of
+        the raised ``values``.
 
         With cards raised, a space gets a badge whenever their quick toss is in the legal list
         (with ``forbid_hopeless`` off every quick toss is: source rules-decisions.md,
         TomaToss), a sure miss included as "Quick 0%". With nothing raised, a space shows
         "Quick 0%" only when every quick toss legal there is a sure miss, never while raising
         some cards would give a chance (the empty quick toss is then not the offer to make)."""
-        out: dict[int, str] = {}
+        out: dict[int, float | None] = {}
         for a in self.legal:
             if a.kind != "quick_toss" or tuple(a["values"]) != values:
                 continue
@@ -62,14 +68,14 @@ class Looks:
                     (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
                     if b.kind == "quick_toss" and b["space"] == space):
                 continue
-            out[space] = "Quick toss" if chance is None else f"Quick {round(chance * 100)}%"
+            out[space] = chance
         return out
 
     def _badge_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
         """``("target", i)`` when ``pos`` is on toss space i's "Quick NN%" badge (a drop there
         asks for a quick toss, as Shift does), else None."""
         for b in self._buttons:
-            if b.key[0] == "quick" and self.lay.quick_zone(int(b.key[1])).collidepoint(pos):
+            if b.key[0] == "quick" and b.hit(pos):       # its hit rect: the quick zone
                 return ("target", int(b.key[1]))
         return None
 
@@ -95,20 +101,9 @@ class Looks:
                 "Keys 1-3 pick up · Q/W/E toss · ←/→ Space raise · N pass")
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
-        """A Quick badge's chance for the raised cards, or a target card's words."""
-        lay = self.lay
-        for b in self._buttons:
-            if b.key[0] == "quick" and b.rect.collidepoint(pos):
-                values = self._raised()
-                chance = self._chance(b.key[1], values)
-                played = "+".join(map(str, values)) if values else "no cards"
-                pct = "?" if chance is None else f"{round(chance * 100)}%"
-                return (f"Quick toss with {played}: {pct} chance of success", (pos[0], b.rect.y - 4))
-        for i, target in enumerate(self.view.get("targets") or []):
-            if target is not None and lay.targets[i].collidepoint(pos):
-                return (f"{target['text']}. Basic {target['basic']}, quick toss {target['quick']}.",
-                        (lay.targets[i].centerx, lay.targets[i].y + 4))
-        return None                     # a scored pile: its cards in a panel (draw_popups)
+        """A Quick badge's chance for the raised cards, or a target card's words (recorded by
+        the static layer as it drew them: ``static.tips``)."""
+        return self.static.tips.at(pos)    # a scored pile: its cards in a panel (draw_popups)
 
     def _scored_pile(self) -> scored_view.Pile | None:
         """The scored pile under the pointer while nothing else is going on (its cards show in
@@ -177,7 +172,7 @@ class Looks:
         get a gold outline."""
         if self.acting():
             size = max(14, self.lay.font - 2)
-            key_caps.draw(surface, self.painter, key_caps.caps(
+            draw_caps(surface, self.painter, key_caps.caps(
                 self.lay, self.decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return

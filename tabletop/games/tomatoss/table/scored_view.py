@@ -13,11 +13,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from tabletop.games.tomatoss.table.layout import panel_parts
-from tabletop.tablekit.sprites import colour, rounded_panel
-
-GAP = 8
-"""Pixels between the cards in the panel and around them."""
-
+from tabletop.tablekit.card_panel import GAP, beside, card_panel
 
 class Pile(NamedTuple):
     """A scored pile under the pointer: the seat, its side ("basic" or "quick"), the pile's
@@ -51,59 +47,20 @@ def caption(pile: Pile, who: str) -> str:
     return f"{who}'s {word} targets: {n} for {pile.points} point{'s' if pile.points != 1 else ''}"
 
 
-def card_rects(n: int, card: tuple[int, int], width: int, top: int) -> list[pygame.Rect]:
-    """Rects of ``n`` cards of ``card`` size in rows no wider than ``width`` pixels (never
-    overlapping), from ``top``, each row centred; relative to the panel."""
-    w, h = card
-    per_row = max(1, (width - GAP) // (w + GAP))
-    rects = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, n - row * per_row)
-        left = (width - (in_row * (w + GAP) - GAP)) // 2
-        rects.append(pygame.Rect(left + col * (w + GAP), top + row * (h + GAP), w, h))
-    return rects
-
-
 def popup(painter: Any, lay: Any, pile: Pile, who: str) -> pygame.Surface:
-    """The panel for ``pile``: its caption, then its cards at the size of the targets on offer
-    (smaller only when they would not fit the table), cached in ``painter.cache``."""
+    """The panel for ``pile`` (the kit's :func:`~tabletop.tablekit.card_panel.card_panel`): its
+    caption, then its cards at the size of the targets on offer (smaller only when they would
+    not fit the table), cached in ``painter.cache``."""
     card = lay.targets[0].size if lay.targets else (90, 126)
-    most = lay.rect.width - 2 * GAP
-    per_row = -(-len(pile.cards) // 2)                 # two rows at most: smaller cards else
-    while per_row * (card[0] + GAP) + GAP > most and card[1] > 60:
-        card = (round(card[0] * 0.9), round(card[1] * 0.9))
-    text = caption(pile, who)
-    size = max(14, lay.font - 1)
-    key = ("scored_popup", text, tuple(c["type"] for c in pile.cards), card, most, size)
-
-    def build() -> pygame.Surface:
-        words = painter.text.render(text, size, colour("INK"), True)
-        width = min(most, max(words.get_width() + 2 * GAP,
-                              len(pile.cards) * (card[0] + GAP) + GAP))
-        rects = card_rects(len(pile.cards), card, width, words.get_height() + 2 * GAP)
-        height = rects[-1].bottom + GAP
-        panel = rounded_panel((width, height), (*colour("CARD_STOCK"), 250), colour("CARD_EDGE"),
-                              10, 2)
-        panel.blit(words, words.get_rect(midtop=(width // 2, GAP)))
-        for target, r in zip(pile.cards, rects):
-            panel.blit(painter.target(target, r.size), r)
-        return panel
-
-    return painter.cache.get(key, build)
+    return card_panel(painter, caption(pile, who), max(14, lay.font - 1), len(pile.cards), card,
+                      lay.rect.width - 2 * GAP, lambda i, size: painter.target(pile.cards[i], size),
+                      tuple(c["type"] for c in pile.cards))
 
 
 def place(lay: Any, pile: Pile, panel: pygame.Surface) -> pygame.Rect:
     """Where the panel goes: under a board in the top half of the table, above one in the
     bottom half, centred on the pile, inside the table (window pixels)."""
-    board = lay.panels[pile.seat]
-    r = panel.get_rect()
-    if board.centery < lay.rect.centery:
-        r.midtop = (pile.area.centerx, board.bottom + 4)
-    else:
-        r.midbottom = (pile.area.centerx, board.top - 4)
-    r.clamp_ip(lay.rect)
-    return r
+    return beside(panel, lay.panels[pile.seat], pile.area.centerx, lay.rect)
 
 
 def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:

@@ -209,12 +209,6 @@ class Table(Looks, AutoLayout, KitTable):
         rects = self._hand_rects()
         return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
 
-    def button_hit(self, button: TableButton, pos: tuple[int, int]) -> bool:
-        """A Quick badge takes presses on its whole quick zone (below the target card)."""
-        if button.key[0] == "quick":  # type: ignore[index]
-            return self.lay.quick_zone(int(button.key[1])).collidepoint(pos)  # type: ignore[index]
-        return button.hit(pos)
-
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
         kind, space = button.key  # type: ignore[misc]
         seat = self.seat()
@@ -314,16 +308,14 @@ class Table(Looks, AutoLayout, KitTable):
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
         shift = self.shift_held() or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        cmd = keys.command(event.key, shift, self.decision_kind(), self.confirming is not None)
+        cmd = keys.KEYS.command(event.key, shift, decision=self.decision_kind(),
+                                pending=self.confirming is not None)
         if cmd is None:
             return None
         name, n = cmd
         at = self.key_point()
-        if name == "cancel":
-            if self.confirming is not None:
-                self.cancel_choice()
-            else:
-                self._cancel_choices()
+        if name == "cancel":        # the waiting quick toss, else the token and raised cards
+            self.cancel_choice()
             return None
         if not self.acting():
             return None

@@ -41,11 +41,19 @@ class Pending(ConfirmOn):
     def prompt(self) -> str:
         """What the table says while waiting: "QUICK toss with 5: 18% chance. Click the target
         again or press Enter to throw; Esc cancels." """
-        values = [str(v) for v in self.action["values"]]
-        played = "+".join(values) if values else "no cards"
-        pct = "an unknown" if self.chance is None else f"{round(self.chance * 100)}%"
-        return (f"QUICK toss with {played}: {pct} chance. Click the target again or press "
+        return (f"QUICK toss with {played(self.action['values'])}: "
+                f"{percent(self.chance, 'an unknown')} chance. Click the target again or press "
                 "Enter to throw; Esc cancels.")
+
+
+def played(values: Any) -> str:
+    """The cards of a quick toss in words: "2+5", or "no cards"."""
+    return "+".join(str(v) for v in values) if values else "no cards"
+
+
+def percent(chance: float | None, unknown: str = "") -> str:
+    """A chance 0..1 as "18%", or ``unknown`` when the rules cannot say (None)."""
+    return unknown if chance is None else f"{round(chance * 100)}%"
 
 
 @dataclass
