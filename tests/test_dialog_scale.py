@@ -101,3 +101,48 @@ def test_a_check_box_label_is_in_the_font_of_the_other_settings(size):
     labels = [e for e in scene.panel.get_container().elements
               if type(e).__name__ == "UILabel" and e.text == "Volume"]
     assert labels and _font_height(scene.mute_box.text_label) == _font_height(labels[0])
+
+
+def _open_list_rows(app, menu):
+    """The row buttons of ``menu``'s list, opened by a real click."""
+    from test_ui_kit import click
+    click(app, menu, 4)
+    rows = menu.current_state.options_selection_list.item_list_container.elements
+    assert rows, "the list did not open"
+    return rows
+
+
+@pytest.mark.parametrize("game_id", ["potato_tomato"])
+def test_the_set_up_screens_drop_down_lists_are_themed_and_scale(game_id):
+    """Issue 12: an opened list (a seat's kind, a game option) was drawn as plain red buttons,
+    at the same size at 1920x1080 as at 1280x800 (pygame-gui names each row by its text and
+    the class ``@selection_list_item``, which the theme did not address)."""
+    from tabletop.ui.scenes.setup_scene import SetupScene
+    heights, kinds = {}, {}
+    for size in ((1280, 800), (1920, 1080)):
+        app = make_app(size)
+        app.push(SetupScene(app, game_id))
+        app.run_frames(2)
+        scene = app.top
+        option = next(w for w in scene.option_widgets.values()
+                      if type(w).__name__ == "UIDropDownMenu")
+        for name, menu in (("kind", scene.kind_menus[0]), ("option", option)):
+            rows = _open_list_rows(app, menu)
+            for row in rows:
+                assert tuple(row.colours["normal_bg"]) == (255, 255, 255, 255), (size, name)
+                assert app.screen.get_rect().contains(row.get_abs_rect()), (size, name)
+            heights[size, name] = _font_height(rows[0])
+            kinds[size, name] = _font_height(menu.current_state.selected_option_button)
+            _close_list(app, menu)
+    for name in ("kind", "option"):
+        small, big = heights[(1280, 800), name], heights[(1920, 1080), name]
+        assert big >= small * 1.2, (name, small, big)
+        # a row is in the font of the closed menu's own text, at either size
+        for size in ((1280, 800), (1920, 1080)):
+            assert heights[size, name] == kinds[size, name], (size, name)
+
+
+def _close_list(app, menu):
+    """Close ``menu``'s opened list with a click on its own arrow."""
+    from test_ui_kit import click
+    click(app, menu.current_state.close_button, 4)
