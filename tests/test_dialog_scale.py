@@ -146,3 +146,37 @@ def _close_list(app, menu):
     """Close ``menu``'s opened list with a click on its own arrow."""
     from test_ui_kit import click
     click(app, menu.current_state.close_button, 4)
+
+
+def _replay_at(size):
+    from tabletop.ui.scenes.replay_scene import ReplayScene
+    app = make_app(size)
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], 3)
+    for _ in range(3):
+        dec = session.game.decision(session.state)
+        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
+    scene = ReplayScene(app, session)
+    app.push(scene)
+    app.run_frames(2)
+    return app, scene
+
+
+def test_the_replay_side_panel_scales_like_the_table_scenes():
+    """Issue 12: the replay screen's side panel kept its 1280x800 fonts and sizes at
+    1920x1080; it now has the table scene's width and the dialogs' larger fonts, and still
+    fits a window of the minimum size."""
+    from tabletop.ui.scenes.layout import side_width
+    found = {}
+    for size in ((800, 560), (1280, 800), (1920, 1080)):
+        app, scene = _replay_at(size)
+        assert scene.side_width() == side_width(size)
+        window = app.screen.get_rect()
+        parts = [scene.side_menu, scene.counter, scene.first_button, scene.last_button,
+                 scene.text, scene.close_button]
+        for part in parts:
+            assert window.contains(part.get_abs_rect()), (size, part)
+        assert scene.text.get_abs_rect().bottom <= scene.close_button.get_abs_rect().top
+        found[size] = (_font_height(scene.counter), _font_height(scene.close_button),
+                       _font_height(scene.first_button), scene.close_button.rect.height)
+    for small, big in zip(found[(1280, 800)], found[(1920, 1080)]):
+        assert big >= small * 1.2, (found[(1280, 800)], found[(1920, 1080)])

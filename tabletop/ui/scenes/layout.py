@@ -28,6 +28,13 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max([1.0] + [s for s in DIALOG_SCALES if s <= fit + 1e-9])
 
 
+def side_width(size: tuple[int, int]) -> int:
+    """Width in pixels of the right-hand panel of the table and replay screens for a window of
+    ``size`` pixels: 420 design pixels at the window's :func:`ui_scale`, at most 23.5 % of the
+    width and at least 280 (300 at 1280x800, 451 at 1920x1080)."""
+    return max(280, min(round(420 * ui_scale(size)), int(size[0] * 0.235)))
+
+
 class Scaler:
     """Design pixels to window pixels at ``scale``: ``px(48)``, ``px.rect(x, y, w, h)``."""
 

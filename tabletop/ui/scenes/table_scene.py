@@ -32,7 +32,7 @@ from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.hotseat_pacing import HotSeatPacing
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import ui_scale
+from tabletop.ui.scenes.layout import side_width, ui_scale
 from tabletop.ui.scenes.table_words import TableWords
 from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.status_bar import STATUS_H, StatusBar, status_height
@@ -88,8 +88,7 @@ class TableScene(TableWords, Scene):
 
     def side_width(self) -> int:
         """Width of the right-hand panel in pixels."""
-        w = self.app.size[0]    # 300 at 1280x800, 451 at 1920x1080
-        return max(280, min(round(420 * ui_scale(self.app.size)), int(w * 0.235)))
+        return side_width(self.app.size)
 
     def build(self) -> None:
         w, h = self.app.size
