@@ -119,3 +119,19 @@ def select_game(buttons: dict[str, UIButton], game_id: str | None) -> None:
             button.select()
         elif button.is_selected:
             button.unselect()
+
+
+def pressed_game(event: pygame.event.Event, buttons: dict[str, UIButton],
+                 current: str | None) -> str | None:
+    """The game id whose button of :func:`game_list` (or the set-up screen's list) ``event``
+    pressed, when it is not ``current``; None otherwise. A press on ``current``'s own button
+    shows it chosen again: pygame-gui ends every click in the plain look, so after a second
+    click on the chosen game no game looked chosen."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return None
+    for gid, button in buttons.items():
+        if event.ui_element is button:
+            if gid != current:
+                return gid
+            button.select()
+    return None
