@@ -180,3 +180,28 @@ def test_the_replay_side_panel_scales_like_the_table_scenes():
                        _font_height(scene.first_button), scene.close_button.rect.height)
     for small, big in zip(found[(1280, 800)], found[(1920, 1080)]):
         assert big >= small * 1.2, (found[(1280, 800)], found[(1920, 1080)])
+
+
+@pytest.mark.parametrize("game_id, players", [("diced_tomatoes", 6), ("potato_tomato", 6)])
+def test_the_set_up_screen_fits_the_smallest_window(game_id, players):
+    """At 800x560 the set-up screen's right column (seed, seat kinds, a game option's list)
+    ran past the window's right edge: the panel was clamped, its layout not."""
+    from tabletop.ui.scenes.setup_scene import SetupScene
+    app = make_app((800, 560))
+    scene = SetupScene(app, game_id)
+    scene.count = players
+    app.push(scene)
+    app.run_frames(2)
+    window, panel = app.screen.get_rect(), scene.panel.rect
+    assert window.contains(panel)
+    parts = [scene.start_button, scene.back_button, scene.seed_entry, scene.count_menu,
+             scene.help_box, *scene.kind_menus, *scene.name_entries,
+             *scene.option_widgets.values(), *scene.game_buttons.values()]
+    for part in parts:
+        assert panel.contains(part.get_abs_rect()), part
+    assert len(scene.kind_menus) == players
+    option = next((w for w in scene.option_widgets.values()
+                   if type(w).__name__ == "UIDropDownMenu"), None)
+    if option is not None:
+        for row in _open_list_rows(app, option):
+            assert window.contains(row.get_abs_rect())

@@ -61,12 +61,17 @@ def scaler(root: UIContainer) -> Scaler:
 
 
 def centred_panel(root: UIContainer, manager: pygame_gui.UIManager, size: tuple[int, int],
-                  *, object_id: str | None = None, scaled: bool = True) -> UIPanel:
+                  *, object_id: str | None = None, scaled: bool = True,
+                  fit: bool = False) -> UIPanel:
     """A cream panel of ``size`` design pixels (times the window's :func:`ui_scale`, clamped to
     the window with a margin) centred in ``root``; it carries the theme class of its scale.
-    ``scaled=False``: always at scale 1.0 (a screen that lays itself out in window pixels)."""
+    ``scaled=False``: always at scale 1.0 (a screen that lays itself out in window pixels).
+    ``fit=True``: on a window too small for ``size`` (800x560), the panel's layout scale goes
+    below 1.0 so a screen laid out at fixed design positions still fits (its fonts stay)."""
     rw, rh = root.get_container().get_size()
     px = scaler(root) if scaled else Scaler(1.0)
+    if fit:
+        px = Scaler(min(px.scale, (rw - 24) / size[0], (rh - 24) / size[1]))
     w, h = min(px(size[0]), rw - 24), min(px(size[1]), rh - 24)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (rw // 2, rh // 2)

@@ -140,7 +140,7 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1040, 720))   # scaled like the dialogs
+        self.panel = centred_panel(self.root, ui, (1040, 720), fit=True)   # like the dialogs
         px = self.px = self.panel.scaler           # design pixels (as at 1280x800) -> window
         pw, ph = px.design(self.panel)
         UILabel(px.rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
