@@ -101,3 +101,107 @@ def test_a_check_box_label_is_in_the_font_of_the_other_settings(size):
     labels = [e for e in scene.panel.get_container().elements
               if type(e).__name__ == "UILabel" and e.text == "Volume"]
     assert labels and _font_height(scene.mute_box.text_label) == _font_height(labels[0])
+
+
+def _open_list_rows(app, menu):
+    """The row buttons of ``menu``'s list, opened by a real click."""
+    from test_ui_kit import click
+    click(app, menu, 4)
+    rows = menu.current_state.options_selection_list.item_list_container.elements
+    assert rows, "the list did not open"
+    return rows
+
+
+@pytest.mark.parametrize("game_id", ["potato_tomato"])
+def test_the_set_up_screens_drop_down_lists_are_themed_and_scale(game_id):
+    """Issue 12: an opened list (a seat's kind, a game option) was drawn as plain red buttons,
+    at the same size at 1920x1080 as at 1280x800 (pygame-gui names each row by its text and
+    the class ``@selection_list_item``, which the theme did not address)."""
+    from tabletop.ui.scenes.setup_scene import SetupScene
+    heights, kinds = {}, {}
+    for size in ((1280, 800), (1920, 1080)):
+        app = make_app(size)
+        app.push(SetupScene(app, game_id))
+        app.run_frames(2)
+        scene = app.top
+        option = next(w for w in scene.option_widgets.values()
+                      if type(w).__name__ == "UIDropDownMenu")
+        for name, menu in (("kind", scene.kind_menus[0]), ("option", option)):
+            rows = _open_list_rows(app, menu)
+            for row in rows:
+                assert tuple(row.colours["normal_bg"]) == (255, 255, 255, 255), (size, name)
+                assert app.screen.get_rect().contains(row.get_abs_rect()), (size, name)
+            heights[size, name] = _font_height(rows[0])
+            kinds[size, name] = _font_height(menu.current_state.selected_option_button)
+            _close_list(app, menu)
+    for name in ("kind", "option"):
+        small, big = heights[(1280, 800), name], heights[(1920, 1080), name]
+        assert big >= small * 1.2, (name, small, big)
+        # a row is in the font of the closed menu's own text, at either size
+        for size in ((1280, 800), (1920, 1080)):
+            assert heights[size, name] == kinds[size, name], (size, name)
+
+
+def _close_list(app, menu):
+    """Close ``menu``'s opened list with a click on its own arrow."""
+    from test_ui_kit import click
+    click(app, menu.current_state.close_button, 4)
+
+
+def _replay_at(size):
+    from tabletop.ui.scenes.replay_scene import ReplayScene
+    app = make_app(size)
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], 3)
+    for _ in range(3):
+        dec = session.game.decision(session.state)
+        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
+    scene = ReplayScene(app, session)
+    app.push(scene)
+    app.run_frames(2)
+    return app, scene
+
+
+def test_the_replay_side_panel_scales_like_the_table_scenes():
+    """Issue 12: the replay screen's side panel kept its 1280x800 fonts and sizes at
+    1920x1080; it now has the table scene's width and the dialogs' larger fonts, and still
+    fits a window of the minimum size."""
+    from tabletop.ui.scenes.layout import side_width
+    found = {}
+    for size in ((800, 560), (1280, 800), (1920, 1080)):
+        app, scene = _replay_at(size)
+        assert scene.side_width() == side_width(size)
+        window = app.screen.get_rect()
+        parts = [scene.side_menu, scene.counter, scene.first_button, scene.last_button,
+                 scene.text, scene.close_button]
+        for part in parts:
+            assert window.contains(part.get_abs_rect()), (size, part)
+        assert scene.text.get_abs_rect().bottom <= scene.close_button.get_abs_rect().top
+        found[size] = (_font_height(scene.counter), _font_height(scene.close_button),
+                       _font_height(scene.first_button), scene.close_button.rect.height)
+    for small, big in zip(found[(1280, 800)], found[(1920, 1080)]):
+        assert big >= small * 1.2, (found[(1280, 800)], found[(1920, 1080)])
+
+
+@pytest.mark.parametrize("game_id, players", [("diced_tomatoes", 6), ("potato_tomato", 6)])
+def test_the_set_up_screen_fits_the_smallest_window(game_id, players):
+    """At 800x560 the set-up screen's right column (seed, seat kinds, a game option's list)
+    ran past the window's right edge: the panel was clamped, its layout not."""
+    from tabletop.ui.scenes.setup_scene import SetupScene
+    app = make_app((800, 560))
+    scene = SetupScene(app, game_id)
+    scene.count = players
+    app.push(scene)
+    app.run_frames(2)
+    window, panel = app.screen.get_rect(), scene.panel.rect
+    assert window.contains(panel)
+    parts = [scene.start_button, scene.back_button, scene.seed_entry, scene.count_menu,
+             scene.help_box, *scene.kind_menus, *scene.name_entries,
+             *scene.option_widgets.values(), *scene.game_buttons.values()]
+    for part in parts:
+        assert panel.contains(part.get_abs_rect()), part
+    assert len(scene.kind_menus) == players
+    option = next((w for w in scene.option_widgets.values()
+                   if type(w).__name__ == "UIDropDownMenu"), None)
+    if option is not None:
+        for row in _open_list_rows(app, option):
+            assert window.contains(row.get_abs_rect())

@@ -213,3 +213,37 @@ def test_an_action_that_cuts_a_hold_short_still_hands_the_screen_on():
     assert not pacing.holding and hs.at_screen is None
     challenge = Decision((2, 1), "rps", "Choose", simultaneous=True, active=2)
     assert pacing.screen(challenge, 1, 2, False, state) == (True, None)   # curtain for Ben
+
+
+def test_an_undo_keeps_what_the_next_human_has_not_read():
+    """Found under Xvfb (issue 12): Ana rolled, placed a die, undid it and placed it again;
+    Ben's curtain then listed only her last two placements (the undo counted every human as
+    up to date), so he never read her roll. Now an undo only takes back what was undone."""
+    app = make_app()
+    table = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben")], game_id="diced_tomatoes")
+    lift_curtain(app, table)
+    start = len(table.session.state["log"])
+    undone = False
+    while table.acting == 0 and not table.pacing.holding:
+        legal = table.table.legal
+        place = [a for a in legal if a.kind not in ("end_turn", "karma")]
+        assert table.play(place[0] if place else legal[0])
+        if not undone and table.can_undo:
+            table.undo()
+            undone = True
+        app.run_frames(1)
+    assert undone
+    sit_out_hold(app, table, skip=True)
+    assert table.curtain_up and table.acting == 1
+    public = log_for({"log": table.session.state["log"][start:]}, None)
+    assert any("rolls" in line for line in public)
+    assert list(table.pacing.since) == public, (table.pacing.since, public)
+
+
+def test_an_undo_cuts_each_reading_back_to_the_log():
+    recap = SinceLastTurn([0, 1], 2)
+    recap.seen(0, 6)                                       # Ana read six entries, Ben two
+    recap.undone(4)                                        # entries 5 and 6 were taken back
+    state = {"log": [{"text": f"line {i}", "only": None, "others": None} for i in range(5)]}
+    assert recap.lines(0, state) == ["line 4"]             # the new fifth entry is news
+    assert recap.lines(1, state) == ["line 2", "line 3", "line 4"]

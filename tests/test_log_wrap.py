@@ -55,3 +55,41 @@ def test_no_empty_log_row_at_any_panel_width(manager):
         bare_blank += _rows(panel.log_box).count("")
         panel.panel.kill()
     assert bare_blank > 0, "the sweep no longer meets the pygame-gui quirk it guards against"
+
+
+def _panel(manager, width=300):
+    return SidePanel(manager, None, pygame.Rect(0, 0, width, 700), "Game",
+                     [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], Assets())
+
+
+def _dice_log(n: int = 40) -> list[str]:
+    return [f"Chloé adds a {'red' if k % 2 else 'black'} {k % 6 + 1} on {name} token {k % 3 + 1}."
+            for k, name in zip(range(n), ["Ben's", "their own", "Ana's"] * n)]
+
+
+def test_a_log_rebuilt_after_load_wraps_as_it_did_in_play(manager):
+    """Issue 12: after Load the whole log is set in one go, before its scroll bar shows; it was
+    wrapped 20 px wider than the lines appended in play (pygame-gui narrows the text area once
+    the bar shows), so rows changed and a token's number was left alone: a stray "1." line."""
+    lines = _dice_log()
+    for width in range(300, 330, 9):
+        played = _panel(manager, width)
+        for k in range(1, len(lines) + 1):
+            played.set_log(lines[:k], None)
+        loaded = _panel(manager, width)
+        loaded.set_log(lines, None)
+        assert _rows(loaded.log_box) == _rows(played.log_box), width
+        played.panel.kill()
+        loaded.panel.kill()
+
+
+def test_a_number_never_starts_a_row_alone(manager):
+    """However the width falls, "token 1." stays together: no row is only a number."""
+    lines = _dice_log(12)
+    for width in range(280, 460, 5):
+        panel = _panel(manager, width)
+        panel.set_log(lines, None)
+        rows = panel.log_box.html_text.split("<br>")[:-1]
+        assert not [r for r in rows if r.rstrip(".,;:)").lstrip("(").isdigit()], (width, rows)
+        assert "" not in _rows(panel.log_box), width
+        panel.panel.kill()

@@ -8,7 +8,8 @@ from tabletop.engine.action import EXTERNAL, Action
 from tabletop.engine.decision import Decision
 from tabletop.engine.errors import BadState, GameNotAvailable, IllegalAction
 from tabletop.engine.frames import check_frames, frame_decision, pop_frame, push_frame, top_frame
-from tabletop.engine.game import Game, GameInfo, Option, State, View
+from tabletop.engine.game import Game, State, View
+from tabletop.engine.game_info import GameInfo, Option
 from tabletop.engine.hidden import count, deal_unseen, state_from_view, unseen, unseen_copies
 from tabletop.engine.knowledge import (check_knowledge, fill_unknown, forget, init_knowledge,
                                        knowledge_from_places, known_cards, known_places, knows,

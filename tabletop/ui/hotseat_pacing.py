@@ -82,10 +82,11 @@ class HotSeatPacing:
         return up, viewer
 
     def forget(self, state: dict[str, Any]) -> None:
-        """After an undo: no hold, and every human counts as up to date with ``state``'s log."""
+        """After an undo: no hold; each human's reading of the log is cut back to ``state``'s
+        (see :meth:`SinceLastTurn.undone`)."""
         self.hold.end()
         self._after_hold = None
-        self.recap.forget(len(state.get("log", ())))
+        self.recap.undone(len(state.get("log", ())))
 
     def status(self, name: str) -> str:
         """The status bar during the hold, for the seat named ``name``."""

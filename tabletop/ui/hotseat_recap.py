@@ -29,8 +29,14 @@ class SinceLastTurn:
         self.forget(entries)
 
     def forget(self, entries: int) -> None:
-        """After an undo or a load: every human counts as having read ``entries`` entries."""
+        """A new game: every human counts as having read ``entries`` entries (the set-up)."""
         self._read = {seat: entries for seat in self.humans}
+
+    def undone(self, entries: int) -> None:
+        """After an undo, the log holds ``entries`` entries again: what a seat had read past
+        them was taken back, and what it had not read yet stays unread (the next human's
+        curtain still lists the roll and moves made before the undo)."""
+        self._read = {seat: min(read, entries) for seat, read in self._read.items()}
 
     def resume(self, read: dict[int, int]) -> None:
         """A resumed game: ``read`` gives, per human seat, the log entries it had seen (see

@@ -11,6 +11,7 @@ the edge, so the box never wraps again and never adds an empty row.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from tabletop.ui.rules_text import wrap_words
@@ -19,19 +20,42 @@ SLACK_PX = 8
 """Pixels kept free at the end of every row (more than a line break's width)."""
 
 
+NUMBER = re.compile(r"\(?\d+[.,;:!?)]*")
+"""A word that is a number with its punctuation ("1.", "12,", "(3)"): it never starts a row
+alone (a token or space number left on a row of its own read as a stray "1." line)."""
+
+
 def wrap_width(text_box: Any) -> int:
     """The width in pixels to wrap at for ``text_box`` (a pygame-gui ``UITextBox``): its text
-    area less room for a vertical scroll bar and :data:`SLACK_PX`."""
-    bar = int(getattr(text_box, "scroll_bar_width", 20) or 20)
+    area less room for a vertical scroll bar and :data:`SLACK_PX`. The same whether the bar
+    shows yet or not: pygame-gui narrows the text area by the bar's width once it shows, so
+    the bar's room is taken off only while it does not (a log rebuilt in one go after Load,
+    before its bar showed, was wrapped wider than the lines appended during play)."""
+    bar = 0 if getattr(text_box, "scroll_bar", None) is not None else \
+        int(getattr(text_box, "scroll_bar_width", 20) or 20)
     return max(40, int(text_box.text_wrap_rect.width) - bar - SLACK_PX)
+
+
+def word_units(line: str) -> list[str]:
+    """The words of ``line``, each :data:`NUMBER` joined to the word before it ("token 1.")
+    so a wrap never leaves it alone on a row."""
+    units: list[str] = []
+    for word in line.split():
+        if units and NUMBER.fullmatch(word):
+            units[-1] += " " + word
+        else:
+            units.append(word)
+    return units
 
 
 def log_html(lines: list[str], measure: Any = None, width: int | None = None) -> str:
     """Log lines as pygame-gui HTML: escaped, one ``<br>`` after each. With ``measure`` (text ->
     pixels) and ``width`` (pixels), each line is first broken at spaces by
-    :func:`tabletop.ui.rules_text.wrap_words` (a word wider than a row keeps a row of its own)."""
+    :func:`tabletop.ui.rules_text.wrap_words` (a word wider than a row keeps a row of its own;
+    a number stays with the word before it, :func:`word_units`)."""
     out = []
     for line in lines:
-        rows = (wrap_words(line, measure, width) or [""]) if measure and width else [line]
+        rows = (wrap_words(word_units(line), measure, width) or [""]) if measure and width \
+            else [line]
         out.extend(html.escape(row) + "<br>" for row in rows)
     return "".join(out)

@@ -30,12 +30,13 @@ Measure = Callable[[str], int]
 """``measure(text) -> width in pixels`` in the text box's font."""
 
 
-def wrap_words(text: str, measure: Measure, width: int) -> list[str]:
+def wrap_words(text: str | list[str], measure: Measure, width: int) -> list[str]:
     """``text`` broken at spaces into lines no wider than ``width`` pixels (a word wider than
-    the line gets a line of its own)."""
+    the line gets a line of its own). ``text`` may also be given as its words already split
+    (a "word" may then hold spaces that are never broken)."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in (text.split() if isinstance(text, str) else text):
         trial = f"{line} {word}" if line else word
         if line and measure(trial) > width:
             lines.append(line)

@@ -28,6 +28,13 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max([1.0] + [s for s in DIALOG_SCALES if s <= fit + 1e-9])
 
 
+def side_width(size: tuple[int, int]) -> int:
+    """Width in pixels of the right-hand panel of the table and replay screens for a window of
+    ``size`` pixels: 420 design pixels at the window's :func:`ui_scale`, at most 23.5 % of the
+    width and at least 280 (300 at 1280x800, 451 at 1920x1080)."""
+    return max(280, min(round(420 * ui_scale(size)), int(size[0] * 0.235)))
+
+
 class Scaler:
     """Design pixels to window pixels at ``scale``: ``px(48)``, ``px.rect(x, y, w, h)``."""
 
@@ -54,12 +61,17 @@ def scaler(root: UIContainer) -> Scaler:
 
 
 def centred_panel(root: UIContainer, manager: pygame_gui.UIManager, size: tuple[int, int],
-                  *, object_id: str | None = None, scaled: bool = True) -> UIPanel:
+                  *, object_id: str | None = None, scaled: bool = True,
+                  fit: bool = False) -> UIPanel:
     """A cream panel of ``size`` design pixels (times the window's :func:`ui_scale`, clamped to
     the window with a margin) centred in ``root``; it carries the theme class of its scale.
-    ``scaled=False``: always at scale 1.0 (a screen that lays itself out in window pixels)."""
+    ``scaled=False``: always at scale 1.0 (a screen that lays itself out in window pixels).
+    ``fit=True``: on a window too small for ``size`` (800x560), the panel's layout scale goes
+    below 1.0 so a screen laid out at fixed design positions still fits (its fonts stay)."""
     rw, rh = root.get_container().get_size()
     px = scaler(root) if scaled else Scaler(1.0)
+    if fit:
+        px = Scaler(min(px.scale, (rw - 24) / size[0], (rh - 24) / size[1]))
     w, h = min(px(size[0]), rw - 24), min(px(size[1]), rh - 24)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (rw // 2, rh // 2)
@@ -112,3 +124,19 @@ def select_game(buttons: dict[str, UIButton], game_id: str | None) -> None:
             button.select()
         elif button.is_selected:
             button.unselect()
+
+
+def pressed_game(event: pygame.event.Event, buttons: dict[str, UIButton],
+                 current: str | None) -> str | None:
+    """The game id whose button of :func:`game_list` (or the set-up screen's list) ``event``
+    pressed, when it is not ``current``; None otherwise. A press on ``current``'s own button
+    shows it chosen again: pygame-gui ends every click in the plain look, so after a second
+    click on the chosen game no game looked chosen."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return None
+    for gid, button in buttons.items():
+        if event.ui_element is button:
+            if gid != current:
+                return gid
+            button.select()
+    return None

@@ -43,7 +43,14 @@ def when(iso: str) -> str:
 
 
 ITEM_IDS = ["selection_list.#item_list_item", "#item_list_item"]
-"""The theme ids of a row of the list (its font and text padding)."""
+"""The theme ids of a row of a list at scale 1.0 (its font and text padding)."""
+
+
+def row_ids(selection_list: UISelectionList) -> list[str]:
+    """The theme ids a row of ``selection_list`` is drawn with, most specific first: the
+    list's own ids (they carry a scaled dialog's class, so a row at 1920x1080 is measured in
+    the larger font it is drawn in), then :data:`ITEM_IDS`."""
+    return [f"{cid}.#item_list_item" for cid in selection_list.combined_element_ids] + ITEM_IDS
 
 
 def item_text(number: int, s: SaveSummary, width: int | None = None,
@@ -193,7 +200,8 @@ class LoadScene(Scene):
         inner = self.list.list_and_scroll_bar_container.rect
         bar = self.list.scroll_bar_width if rows * self.list.list_item_height > inner.height \
             else 0
-        pad = self.app.ui.get_theme().get_misc_data("text_horiz_alignment_padding", ITEM_IDS)
+        pad = self.app.ui.get_theme().get_misc_data("text_horiz_alignment_padding",
+                                                     row_ids(self.list))
         try:
             pad = int(pad)
         except (TypeError, ValueError):
@@ -206,7 +214,7 @@ class LoadScene(Scene):
         self._shown_version = self.reader.version
         now = self.reader.snapshot()
         self.entries = now.saves + now.examples
-        measure = theme_measure(self.app.ui, ITEM_IDS)
+        measure = theme_measure(self.app.ui, row_ids(self.list))
         width = self._row_width(len(self.entries) + len(now.pending))
         texts = [item_text(i + 1, s, width, measure) for i, s in enumerate(self.entries)]
         texts += [f"{len(texts) + i + 1}. {p.stem} · {READING}"

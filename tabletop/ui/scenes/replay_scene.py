@@ -19,6 +19,8 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIPanel, UITe
 from tabletop.saves.replay import ALL, Replay
 from tabletop.session import Session
 from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.layout import Scaler, side_width, ui_scale
+from tabletop.ui.theme import dialog_class
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
 
@@ -47,7 +49,7 @@ class ReplayScene(Scene):
     # ----- layout ------------------------------------------------------------------------------
     def side_width(self) -> int:
         """Width of the right-hand panel in pixels."""
-        return max(280, min(400, int(self.app.size[0] * 0.26)))
+        return side_width(self.app.size)
 
     def sides(self) -> list[str]:
         """The choices of the side menu: each seat, the spectator, and everything if over."""
@@ -66,25 +68,29 @@ class ReplayScene(Scene):
         ui = self.app.ui
         sw = self.side_width()
         rect = pygame.Rect(0, 0, w - sw, h)
+        px = Scaler(ui_scale(self.app.size))   # the panel's words scale like the dialogs'
         panel = UIPanel(pygame.Rect(w - sw, 0, sw, h), starting_height=1, manager=ui,
-                        container=self.root)
-        pw = sw - 8
-        UILabel(pygame.Rect(12, 8, pw - 24, 34), f"Replay: {self.session.game.info.name}",
-                manager=ui, container=panel, object_id="#heading")
+                        container=self.root,
+                        object_id=pygame_gui.core.ObjectID(None, dialog_class(px.scale)))
+        pw, m = sw - 8, 12
+        UILabel(pygame.Rect(m, px(8), pw - 2 * m, px(34)),
+                f"Replay: {self.session.game.info.name}", manager=ui, container=panel,
+                object_id="#heading")
         self.side_menu = UIDropDownMenu(self.sides(), self._side_label(),
-                                        pygame.Rect(12, 48, pw - 24, 36), manager=ui,
+                                        pygame.Rect(m, px(48), pw - 2 * m, px(36)), manager=ui,
                                         container=panel)
-        self.counter = UILabel(pygame.Rect(12, 92, pw - 24, 28), "", manager=ui,
+        self.counter = UILabel(pygame.Rect(m, px(92), pw - 2 * m, px(28)), "", manager=ui,
                                container=panel)
-        bw = (pw - 24 - 18) // 4
+        bw = (pw - 2 * m - 18) // 4
         self.first_button, self.prev_button, self.next_button, self.last_button = (
-            UIButton(pygame.Rect(12 + i * (bw + 6), 124, bw, 42), label, manager=ui,
+            UIButton(pygame.Rect(m + i * (bw + 6), px(124), bw, px(42)), label, manager=ui,
                      container=panel)
             for i, label in enumerate(["|<", "<", ">", ">|"]))
-        self.text = UITextBox("", pygame.Rect(12, 176, pw - 24, h - 176 - 70), manager=ui,
-                              container=panel)
-        self.close_button = UIButton(pygame.Rect(12, h - 60, pw - 24, 48), "Close", manager=ui,
-                                     container=panel)
+        top, close_h = px(176), px(48)
+        self.text = UITextBox("", pygame.Rect(m, top, pw - 2 * m, h - top - close_h - 22),
+                              manager=ui, container=panel)
+        self.close_button = UIButton(pygame.Rect(m, h - close_h - 12, pw - 2 * m, close_h),
+                                     "Close", manager=ui, container=panel)
         if self.table is None:
             ctx = TableContext(game=self.session.game, images=self.app.assets.images,
                                fonts=self.app.assets.fonts, play_sound=lambda name: None,

@@ -8,13 +8,13 @@ itself (wrapped by measuring it in the box's font) once per game and width in a 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from tabletop import games
 from tabletop.ui.rules_text import game_rules_html
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import centred_panel, game_list, heading, select_game
+from tabletop.ui.scenes.layout import (centred_panel, game_list, heading, pressed_game,
+                                       select_game)
 
 
 SCROLL_BAR = 20
@@ -73,7 +73,6 @@ class RulesScene(Scene):
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for gid, button in self.game_buttons.items():
-                if event.ui_element is button and gid != self.game_id:
-                    self.show_game(gid)
+        gid = pressed_game(event, self.game_buttons, self.game_id)
+        if gid is not None:
+            self.show_game(gid)

@@ -26,7 +26,7 @@ from tabletop.session import Session, SeatInfo
 from tabletop.tablekit.markers import seat_marker
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import centred_panel
+from tabletop.ui.scenes.layout import centred_panel, pressed_game
 from tabletop.ui import seat_memory
 from tabletop.ui.seat_kinds import (BOT_PREFIX, HUMAN, bot_name, kind_choices,  # noqa: F401
                                     kind_help, seat_from_choice)
@@ -140,7 +140,7 @@ class SetupScene(Scene):
     # ----- elements --------------------------------------------------------------------------
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (1040, 720))   # scaled like the dialogs
+        self.panel = centred_panel(self.root, ui, (1040, 720), fit=True)   # like the dialogs
         px = self.px = self.panel.scaler           # design pixels (as at 1280x800) -> window
         pw, ph = px.design(self.panel)
         UILabel(px.rect(20, 12, 400, 44), "New game", manager=ui, container=self.panel,
@@ -351,9 +351,9 @@ class SetupScene(Scene):
             self._start()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for gid, button in self.game_buttons.items():
-                if event.ui_element is button and gid != self.game_id:
-                    self._choose_game(gid)
+            gid = pressed_game(event, self.game_buttons, self.game_id)
+            if gid is not None:
+                self._choose_game(gid)
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._menu_changed(event.ui_element, event.text)

@@ -6,12 +6,12 @@ file is reported at the top (it was set aside; see :mod:`tabletop.stats.store`).
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from tabletop import games
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import centred_panel, game_list, heading, select_game
+from tabletop.ui.scenes.layout import (centred_panel, game_list, heading, pressed_game,
+                                       select_game)
 from tabletop.ui.stats_text import stats_html
 
 
@@ -55,7 +55,6 @@ class StatsScene(Scene):
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for gid, button in self.game_buttons.items():
-                if event.ui_element is button and gid != self.game_id:
-                    self.show_game(gid)
+        gid = pressed_game(event, self.game_buttons, self.game_id)
+        if gid is not None:
+            self.show_game(gid)

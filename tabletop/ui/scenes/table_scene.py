@@ -7,7 +7,7 @@ bots think in a worker (:mod:`tabletop.ui.bot_worker`), their move applied here 
 pace once the table is not busy. Several humans share the screen through the curtain
 (:mod:`tabletop.ui.hotseat`, paced by :mod:`tabletop.ui.hotseat_pacing`). After every action
 the table gets the new view and the session is autosaved off the frame (a failure shows in the
-status bar and a dialog). Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
+status bar and a dialog). The words it shows are in :mod:`tabletop.ui.scenes.table_words`. Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pygame
 from pygame_gui.core import UIContainer
 from pygame_gui.windows import UIMessageWindow
 
-from tabletop.engine import Action, Decision, IllegalAction
+from tabletop.engine import Action, IllegalAction
 from tabletop.player_words import without_brackets
 from tabletop.session import Session
 from tabletop.ui import saves_bridge
@@ -32,20 +32,19 @@ from tabletop.ui.hotseat import HotSeat, deciding_seats
 from tabletop.ui.hotseat_pacing import HotSeatPacing
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.layout import ui_scale
+from tabletop.ui.scenes.layout import side_width, ui_scale
+from tabletop.ui.scenes.table_words import TableWords
 from tabletop.ui.side_panel import SidePanel
-from tabletop.ui.status_bar import STATUS_H, StatusBar, prompt_line, status_height
+from tabletop.ui.status_bar import STATUS_H, StatusBar, status_height
 from tabletop.tablekit.table_base import TableBase, TableContext
 from tabletop.ui.table_loader import table_class
-from tabletop.ui.undo_reason import undo_reason
 
 log = logging.getLogger(__name__)
 
 FRAME_LOG_MAX = 5000
-COUNTING = "The final count is on the table (a click skips it)."
 
 
-class TableScene(Scene):
+class TableScene(TableWords, Scene):
     """Plays ``session`` (see the module docstring).
 
     Attributes read by tests: ``frame_log`` (one :class:`FrameRecord` per drawn frame: whose
@@ -89,8 +88,7 @@ class TableScene(Scene):
 
     def side_width(self) -> int:
         """Width of the right-hand panel in pixels."""
-        w = self.app.size[0]    # 300 at 1280x800, 451 at 1920x1080
-        return max(280, min(round(420 * ui_scale(self.app.size)), int(w * 0.235)))
+        return side_width(self.app.size)
 
     def build(self) -> None:
         w, h = self.app.size
@@ -195,49 +193,6 @@ class TableScene(Scene):
     def revealing(self) -> bool:
         """True while the table still reveals a game that has just ended (e.g. a count-up)."""
         return not self.over_shown and self.game.is_over(self.session.state) and self.table.busy
-
-    def undo_text(self) -> str:
-        """Why Undo is on or off now, in player words (see :mod:`tabletop.ui.undo_reason`)."""
-        return undo_reason(self.session, self.hotseat.at_screen, self.can_undo,
-                           self.undo_fns is not None, self.curtain_up)
-
-    @property
-    def status_text(self) -> str:
-        """The status bar's line now."""
-        return self.status_bar.text
-
-    @property
-    def refusal(self) -> bool:
-        """The status bar shows a refusal (in red)."""
-        return self.status_bar.refusal
-
-    def prompt_text(self, dec: Decision | None) -> str:
-        """The status-bar line for the current decision ("Ana: place a tomato token")."""
-        if self.pacing.holding and dec is not None:
-            return self.pacing.status(self.seat_name(self.pacing.hold.seat))
-        return prompt_line(dec, self.acting, self.curtain_up,
-                           win_reason=lambda: COUNTING if self.revealing
-                           else self.game.win_reason(self.session.state),
-                           seat_name=self.seat_name, is_bot=self.bots.plays,
-                           race_text=self.choices.race_text,
-                           names=tuple(s.name for s in self.session.seats))
-
-    def seat_name(self, seat: int) -> str:
-        """The display name of ``seat``."""
-        seats = self.session.seats
-        return seats[seat].name if 0 <= seat < len(seats) else "The table"
-
-    def _table_status(self, text: str) -> None:
-        """The table's own message (a refusal reason, a confirmation); "" restores the prompt.
-        A bracketed source ("(edition decision)") never reaches the status bar."""
-        if text:
-            self.set_status(without_brackets(text))
-        else:
-            self.set_status(self.prompt_text(self.game.decision(self.session.state)))
-
-    def set_status(self, text: str, refusal: bool = False) -> None:
-        """Show one line in the status bar (a refusal in red)."""
-        self.status_bar.show(text, refusal)
 
     # ----- playing ---------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -372,12 +327,6 @@ class TableScene(Scene):
             self.play(action)
         elif action is not None:
             self.table.refuse(action, "It is not your turn.")
-
-    def _curtain_words(self) -> tuple[str, str]:
-        """The curtain's name and the decision's prompt."""
-        dec = self.game.decision(self.session.state)
-        return (self.seat_name(self.acting) if self.acting is not None else "",
-                dec.prompt if dec else "")
 
     def _curtain_event(self, event: pygame.event.Event) -> None:
         if self.recap_scroll.wants(event):   # the "Since your last turn" box scrolls
