@@ -100,3 +100,21 @@ def test_a_finished_game_is_counted_and_the_stats_screen_shows_it():
     click(app, app.top.stats_button)
     assert isinstance(app.top, StatsScene) and "Ana" in app.top.html
     assert StatsStore().record("tomatoss", "Ana").played == 1   # on disk, counted once
+
+
+def test_no_font_loading_hints_reach_the_terminal():
+    """pygame-gui's "font loaded on demand" hints (the Stats screen's italic note, say) are
+    kept off the terminal at start-up and on every screen (stranger-r5: every launch printed
+    them); other warnings still show."""
+    import warnings
+
+    from tabletop.ui.scenes.stats_scene import StatsScene
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        app = make_app()
+        app.push(StatsScene(app, "tomatoss"))
+        app.run_frames(3)
+        warnings.warn("a warning of our own", UserWarning)
+    words = [str(w.message) for w in caught]
+    assert not [w for w in words if "font" in w.lower()], words
+    assert "a warning of our own" in words

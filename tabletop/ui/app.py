@@ -58,7 +58,7 @@ class App:
 
         from tabletop.tablekit.assets import Assets, font_path
         from tabletop.tablekit.script_fonts import install_for_pygame_gui
-        from tabletop.ui.logsetup import setup_logging
+        from tabletop.ui.logsetup import quiet_font_hints, setup_logging
         from tabletop.ui.settings import Settings
         from tabletop.ui.sound import Sounds, init_mixer
         from tabletop.ui.theme import FONT_NAME, theme_dict
@@ -66,6 +66,7 @@ class App:
 
         from tabletop.ui import memory
         setup_logging()
+        quiet_font_hints()
         self._memory = memory
         memory.configure()
         self._release_at = float(memory.RELEASE_EVERY_MS)
@@ -85,7 +86,6 @@ class App:
         regular, bold = font_path(False), font_path(True)
         if regular is not None:   # every size of the shipped font, e.g. for HTML <font> tags
             self.ui.add_font_paths(FONT_NAME, str(regular), str(bold or regular))
-            self.ui.preload_fonts([{"name": FONT_NAME, "point_size": 21, "style": "bold"}])
         # pygame-gui's own events (button pressed, menu changed...) always reach the scene,
         # even when an element reports them as consumed.
         self._ui_events = {v for k, v in vars(pygame_gui).items()

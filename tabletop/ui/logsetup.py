@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import warnings
 
 from tabletop import paths
 
 _HANDLER_NAME = "tabletop-file"
+
+FONT_HINTS = r"(Trying to pre-load font id|Finding font with id)"
+"""pygame-gui's notes that a font was loaded on demand (or preloaded twice): hints for a
+developer tuning start-up, not something a player can act on, so they stay off the terminal."""
+
+
+def quiet_font_hints() -> None:
+    """Keep pygame-gui's font-loading hints (:data:`FONT_HINTS`) off stderr; other warnings
+    still show."""
+    warnings.filterwarnings("ignore", message=FONT_HINTS, category=UserWarning)
 
 
 def setup_logging(level: int = logging.INFO) -> None:
