@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalSlider, UILabe
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.sound import sound_problem
+from tabletop.ui.track_slider import TrackSlider
 
 # setting key -> (label, slider range, slider step, to setting, from setting, shown as)
 SLIDERS = {
@@ -45,7 +46,7 @@ class SettingsScene(Scene):
         y = 76
         for key, (label, rng, step, _to, from_s, shown) in SLIDERS.items():
             UILabel(px.rect(24, y, 180, 36), label, manager=ui, container=self.panel)
-            self.sliders[key] = UIHorizontalSlider(
+            self.sliders[key] = TrackSlider(
                 px.rect(204, y + 4, pw - 340, 30), from_s(settings[key]), rng,
                 manager=ui, container=self.panel, click_increment=step)
             self.values[key] = UILabel(px.rect(pw - 124, y, 110, 36), shown(settings[key]),
