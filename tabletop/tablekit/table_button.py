@@ -33,6 +33,7 @@ class TableButton:
         style: ``"gold"``, ``"red"``, ``"green"`` or ``"cream"``.
         key: the table's name for it (returned by hit tests).
         enabled: a disabled button is drawn faded and never hit.
+        glow: ringed in the glow colour: the one thing left to do (e.g. the only legal move).
     """
 
     rect: pygame.Rect
@@ -40,6 +41,7 @@ class TableButton:
     style: str = "gold"
     key: object = None
     enabled: bool = True
+    glow: bool = False
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on an enabled button."""
@@ -73,4 +75,7 @@ class TableButton:
             surf.blit(face, face.get_rect(center=surf.get_rect().center))
             return surf
 
+        if self.glow:
+            pygame.draw.rect(target, colour("GLOW"), self.rect.inflate(12, 12), 5,
+                             border_radius=max(4, self.rect.height // 3) + 6)
         target.blit(cache.get(key, build), self.rect.topleft)

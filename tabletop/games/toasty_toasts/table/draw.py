@@ -37,9 +37,12 @@ def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[st
         line = (lay.eat_spot.right + 24, line[1])
         if ("eat",) not in hidden:
             surface.blit(painter.card("time_to_eat", lay.eat_spot.size), lay.eat_spot)
-    face = painter.text.fit(turn_text, lay.rect.right - line[0] - 20, 18,
-                            colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
-    surface.blit(face, face.get_rect(midleft=line))
+    width = lay.rect.right - line[0] - 20
+    one = len(painter.text.wrap(turn_text, width, 18, True)) == 1   # else two smaller lines
+    lines, px = painter.text.wrap_fit(turn_text, width, 18 if one else 15, True, 2, 12)
+    top = line[1] - 11 if one else lay.middle.y + 4      # two lines stay above End plays
+    painter.text.draw_lines(surface, lines, pygame.Rect(line[0], top, width, 48), px,
+                            colour("CARD_STOCK"), True, shadow=True)
     cards = view["hand"] or []
     for card, r in zip(cards, hand or hand_rects(lay, cards, raised)):
         if ("hand", card) not in hidden:

@@ -192,10 +192,6 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         out.append(Zone(("middle",), self.lay.middle))
         return out
 
-    def zone_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The first zone holding ``pos``."""
-        return next((z.key for z in self.zones() if z.rect.collidepoint(pos)), None)
-
     # ----- gestures -------------------------------------------------------------------------
     def drop(self, key: Hashable, zone: Hashable | None, gesture: Gesture) -> Intent:
         """A card or topping let go over ``zone``."""
@@ -299,10 +295,11 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return had
 
     def make_buttons(self) -> list[TableButton]:
-        """End plays (while the plays may stop)."""
+        """End plays (while the plays may stop), glowing when nothing else is left to play."""
         done = Action.make(self.seat(), "done")
         if done in self.legal:
-            return [TableButton(self.lay.button, "End plays", "green", "done")]
+            return [TableButton(self.lay.button, "End plays", "green", "done",
+                                glow=self.legal == [done])]
         return []
 
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
