@@ -38,8 +38,8 @@ def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[st
         if ("eat",) not in hidden:
             surface.blit(painter.card("time_to_eat", lay.eat_spot.size), lay.eat_spot)
     width = lay.rect.right - line[0] - 20
-    one = len(painter.text.wrap(turn_text, width, 18, True)) == 1   # else two smaller lines
-    lines, px = painter.text.wrap_fit(turn_text, width, 18 if one else 15, True, 2, 12)
+    one = painter.text.font(14, True).size(turn_text)[0] <= width   # else two smaller lines
+    lines, px = painter.text.wrap_fit(turn_text, width, 18 if one else 15, True, 2 - one, 12)
     top = line[1] - 11 if one else lay.middle.y + 4      # two lines stay above End plays
     painter.text.draw_lines(surface, lines, pygame.Rect(line[0], top, width, 48), px,
                             colour("CARD_STOCK"), True, shadow=True)
