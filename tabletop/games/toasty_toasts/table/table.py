@@ -199,10 +199,11 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return gestures.drop_topping(self.seat(), key[1], zone)
         if zone == ("hand",):
             return None           # let go over the hand: it simply goes back
+        victim = next((s for s, a in self.lay.areas.items() if s != self.lay.bottom
+                       and a.rect.collidepoint(gesture.pos)), None)   # their area or a Toast
+        if victim is not None and str(key[1]).startswith("slimy"):
+            self.victims = [victim]    # asked next: one more click takes from them
         if zone is not None and zone[0] == "seat":
-            victim = zone[1]
-            if str(key[1]).startswith("slimy"):
-                self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
         trade = zone == ("base_pile",) and self.raised in ([], [key[1]]) and any(
             a.kind == "trade" and key[1] in a["cards"] for a in self.legal)
