@@ -205,6 +205,18 @@ def test_slimy_limy_victims_are_chosen_on_the_table():
     assert each["victims"] == (1, 2) and each in h.legal
 
 
+def test_slimy_limy_dropped_on_a_players_toast_chooses_that_player():
+    """A Toast fills much of a player's area: letting go of Slimy-limy over one of Ben's
+    Toasts is aimed at Ben, never refused ("drop it in the middle")."""
+    s = arrange(start(3), hands={0: ["slimy_limy_1"], 1: ["egg_2", "egg_3"], 2: ["jelly_2"]})
+    h = Harness(GAME, s)
+    bens = h.state["toasts"][1][0]["base"]
+    [play] = h.drag(h.where("hand", "slimy_limy_1"), h.where("toast", bens))
+    assert play.kind == "action" and play in h.legal
+    h.play(play)
+    assert h.table.victims == [1] and "click Ben again" in h.status[-1]
+
+
 def test_keys_move_the_focus_raise_play_cancel_and_end():
     h = Harness(GAME, _mine(hands={0: ["egg_1", "tomato_1"]}))
     h.key(pygame.K_TAB)

@@ -36,6 +36,7 @@ class TableButton:
         hit_rect: where a press counts, when not ``rect`` (TomaToss's Quick badge takes its
             rect less a rim); ``tip``: its tooltip ("" none; a layer records it, see
             :mod:`~tabletop.tablekit.tips`).
+        glow: ringed in the glow colour: the one thing left to do (e.g. the only legal move).
     """
 
     rect: pygame.Rect
@@ -45,6 +46,7 @@ class TableButton:
     enabled: bool = True
     hit_rect: pygame.Rect | None = None
     tip: str = ""
+    glow: bool = False
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on an enabled button."""
@@ -78,4 +80,7 @@ class TableButton:
             surf.blit(face, face.get_rect(center=surf.get_rect().center))
             return surf
 
+        if self.glow:
+            pygame.draw.rect(target, colour("GLOW"), self.rect.inflate(12, 12), 5,
+                             border_radius=max(4, self.rect.height // 3) + 6)
         target.blit(cache.get(key, build), self.rect.topleft)

@@ -100,6 +100,8 @@ class App:
         self._background: pygame.Surface | None = None
         from tabletop.ui.fullscreen_key import FullScreenKey
         self._f11 = FullScreenKey()   # F11 toggles once per key press
+        from tabletop.ui.hover_tips import TipGate
+        self._tips = TipGate()        # no tooltip under a pointer left there by a click
         self._saves = None
         self._stats = None
         from tabletop.ui.saves_bridge import AutosaveWriter
@@ -211,6 +213,7 @@ class App:
     def _restack(self) -> None:
         """Show the top scene and those seen through overlays down to the first opaque scene;
         hide (cover) the rest."""
+        self._tips.close()
         seen_through = True
         for scene in reversed(self.scenes):
             if seen_through:
@@ -286,6 +289,7 @@ class App:
             if not self.running:
                 return False
         self.ui.update(dt / 1000.0)
+        self._tips.hold(self.ui)
         if self.top is not None:
             self.top.update(dt)
         self._draw()
@@ -314,6 +318,7 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._f11.other_input()
+        self._tips.event(event)
         consumed = self.ui.process_events(event)
         if (not consumed or event.type in self._ui_events) and self.top is not None:
             self.top.handle_event(event)

@@ -119,6 +119,9 @@ class ToastyToasts(Game):
             return Decision((cur,), "hand_check", f"Discard a card: {excess} to go, down to "
                                                   f"{hand_limit(state)}", active=cur)
         left = state["plays_left"]
+        if not state["hands"][cur]:        # every play needs a card: only ending is left
+            return Decision((cur,), "play", "No cards left to play: end your plays",
+                            active=cur)
         return Decision((cur,), "play", f"Make a play ({left} left) or end your plays",
                         active=cur)
 

@@ -13,7 +13,7 @@ from tabletop.games.toasty_toasts.components import FAMILY
 from tabletop.games.toasty_toasts.table.ending import Ending
 from tabletop.games.toasty_toasts.table.layout import Layout
 from tabletop.games.toasty_toasts.table.paint import Painter
-from tabletop.tablekit.sprites import colour, rounded_panel, tiled
+from tabletop.tablekit.sprites import colour, rounded_panel
 
 
 def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str, Any],
@@ -23,11 +23,7 @@ def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[st
     being dragged or flying, ``("eat",)`` for Time to Eat on its way); ``raised`` cards of the
     hand stand higher; ``ending``: the count at Time to Eat (totals and badges so far);
     ``hand``: the hand cards' rects (default :func:`hand_rects`)."""
-    wood = painter.art("common/table_wood.png", (512, 512))
-    if wood is not None:
-        surface.blit(tiled(wood, lay.rect.size), lay.rect)
-    else:
-        surface.fill(colour("TABLE_WOOD"), lay.rect)
+    surface.blit(painter.table_top(lay.rect.size, 512), lay.rect)   # the kit's, cached
     cur = view["current"]
     for seat, area in lay.areas.items():
         _area(surface, painter, lay, view, seat, names, seat == cur and not view["over"], ending)
@@ -37,9 +33,12 @@ def render(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[st
         line = (lay.eat_spot.right + 24, line[1])
         if ("eat",) not in hidden:
             surface.blit(painter.card("time_to_eat", lay.eat_spot.size), lay.eat_spot)
-    face = painter.text.fit(turn_text, lay.rect.right - line[0] - 20, 18,
-                            colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
-    surface.blit(face, face.get_rect(midleft=line))
+    width = lay.rect.right - line[0] - 20
+    one = painter.text.font(14, True).size(turn_text)[0] <= width   # else two smaller lines
+    lines, px = painter.text.wrap_fit(turn_text, width, 18 if one else 15, True, 2 - one, 12)
+    top = line[1] - 11 if one else lay.middle.y + 4      # two lines stay above End plays
+    painter.text.draw_lines(surface, lines, pygame.Rect(line[0], top, width, 48), px,
+                            colour("CARD_STOCK"), True, shadow=True)
     cards = view["hand"] or []
     for card, r in zip(cards, hand or hand_rects(lay, cards, raised)):
         if ("hand", card) not in hidden:
@@ -66,10 +65,11 @@ def _area(surface: pygame.Surface, painter: Painter, lay: Layout, view: dict[str
     score = view["scores"][seat] if ending is None else ending.total(seat)
     title = f"{name}: {score} points · {cards} card{'s' if cards != 1 else ''}"
     known = view["hands_known"][seat]
-    if known:
-        title += " · you know:"
-    face = painter.text.fit(title, area.rect.width - 20 - 26 * len(known), 17,
-                            colour("CARD_STOCK"), bold=True, shadow=colour("INK"))
+    room = area.rect.width - 20 - 26 * len(known)
+    if known and painter.text.font(17, True).size(title + " · you know:")[0] <= room:
+        title += " · you know:"       # the words only where they fit beside the cards
+    face = painter.text.fit(title, room, 17, colour("CARD_STOCK"), bold=True,
+                            shadow=colour("INK"))
     spot = face.get_rect(midleft=area.title)
     surface.blit(face, spot)
     for k, card in enumerate(known):  # the cards of that hand the viewer can follow

@@ -59,7 +59,7 @@ def drop_hand_card(seat: int, card: str, zone: Hashable | None, raised: list[str
             return Action.make(seat, "sandwich", card=card, toast=key[0])
         if where in ("area", "middle", "discard"):
             return Action.make(seat, "plain_base", card=card)
-    if family == "action" and where in ("middle", "discard", "area"):
+    if family == "action" and where in ("middle", "discard", "area", "toast"):
         return Action.make(seat, "action", card=card)
     if family == "topping":
         return Refusal("Toppings go onto one of your Toasts.")

@@ -6,7 +6,7 @@ Toasts in a row, its hand fanned under them. The other seats share the top band,
 order from the left; the draw pile, the Base Toast pile, the discard pile and the turn line
 lie in the middle band. A Toast is its base card with its toppings laid on it, two to a row
 (each topping's icon shows, the card's title and bottom line stay clear) and, for a Sandwich,
-the Plain Toast lid laid across its bottom line.
+the Plain Toast card laid on top of it, a little down and right.
 """
 
 from __future__ import annotations

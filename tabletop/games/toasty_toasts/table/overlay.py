@@ -43,6 +43,8 @@ class Overlay:
         kind = self.kind()
         if kind == "play":
             left = view["plays_left"]
+            if len(self.legal) == 1:           # End plays is all that is left (it glows)
+                return f"{name} — nothing left to play"
             extra = "" if view["traded"] or not view["base_pile"] else " · trade open"
             return f"{name} — {left} play{'s' if left != 1 else ''} left{extra}"
         prompt = (view.get("decision") or {}).get("prompt", "")

@@ -1,6 +1,6 @@
 """Cached pictures for the Toasty Toasts table: card faces and backs by card id, topping icons,
 and one Toast drawn as a stack (its base card, its toppings laid on it so each one shows, combo
-pairs linked by a gold band, a Sandwich closed by its Plain Toast lid across its bottom line).
+pairs linked by a gold band, a Sandwich's Plain Toast card laid on top of its Toast).
 
 Pictures come from ``art/toasty_toasts/`` (drawn by tools/art_toasty_toasts.py); a missing
 file gives a plain labelled card, so the table still plays.
@@ -33,6 +33,9 @@ def art_path(card: str) -> str:
 
 CRISP_TITLE_W = 84
 """Below this card width (pixels) a Toast's title is redrawn crisp (see Painter.toast_card)."""
+LID_OFFSET = 4
+"""How far a Sandwich's Plain Toast lies down and right of its Toast (pixels): the Toast's
+edge shows under it, so the pair reads as one card laid on another."""
 BAND = {"base": (154, 92, 40), "plain": (182, 136, 83)}
 """The title band colours of the Base Toast and Plain Toast art (tools/art_toasty_toasts.py)."""
 
@@ -91,6 +94,8 @@ class Painter(PainterBase):
         is None: not counted yet at Time to Eat)."""
         card = pygame.Rect(rect)
         surface.blit(self.toast_card(toast["base"], card.size), card)
+        if toast["lid"] is not None:        # the Plain Toast laid on top: a Sandwich
+            surface.blit(self.toast_card(toast["lid"], card.size), lid_rect(card))
         icons = lay.topping_rects(seat, index, rect, len(toast["toppings"]))
         shown, pairs = display_order(toast["toppings"])
         for k in range(pairs):
@@ -99,15 +104,8 @@ class Painter(PainterBase):
                 s, (*colour("GOLD"), 230), (*colour("GOLD_DARK"), 255), s[0] // 2, 2)), band)
         for card_id, r in zip(shown, icons):
             surface.blit(self.icon(card_id, r.width), r)
-        if toast["lid"] is not None:
-            lid = lid_rect(card)
-            surface.blit(self.cache.get(("lid", lid.size), lambda: rounded_panel(
-                lid.size, (184, 116, 52, 255), (*colour("CARD_EDGE"), 255), lid.height // 2, 2)), lid)
-            tag = self.text.fit("Sandwich", lid.width - 28, max(11, lid.height * 2 // 3),
-                                colour("CARD_STOCK"), True, min_size=9)
-            surface.blit(tag, tag.get_rect(center=lid.center))
-        # the points badge sits on the bottom-right corner, over the lid's end: the card's
-        # title (top) and the lid's word stay readable
+        # the points badge sits on the bottom-right corner: the card's title (top) stays
+        # readable
         if points is not None:
             self.badge(surface, badge_spot(card), str(points))
 
@@ -127,12 +125,11 @@ class Painter(PainterBase):
 
 
 def lid_rect(card: pygame.Rect) -> pygame.Rect:
-    """A Sandwich's Plain Toast lid on the Toast's card at ``card`` (window pixels): laid across
-    the card's bottom line (which only says what a Toast may hold, and a Sandwich holds no
-    more), a little wider than the card, clear of the title at the top."""
-    lid = pygame.Rect(0, 0, card.width + 8, max(16, round(card.height * 0.15)))
-    lid.midbottom = (card.centerx, card.bottom + 2)
-    return lid
+    """A Sandwich's Plain Toast on the Toast's card at ``card`` (window pixels): the whole
+    Plain Toast card laid on top, :data:`LID_OFFSET` down and right, its toppings still
+    shown on it (what the Sandwich holds). Source: rulebook, Plain Toast Cards (placed on
+    top of another Toast to form a Sandwich)."""
+    return card.move(LID_OFFSET, LID_OFFSET)
 
 
 def badge_spot(card: pygame.Rect) -> tuple[int, int]:

@@ -192,10 +192,6 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         out.append(Zone(("middle",), self.lay.middle))
         return out
 
-    def zone_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The first zone holding ``pos``."""
-        return next((z.key for z in self.zones() if z.rect.collidepoint(pos)), None)
-
     # ----- gestures -------------------------------------------------------------------------
     def drop(self, key: Hashable, zone: Hashable | None, gesture: Gesture) -> Intent:
         """A card or topping let go over ``zone``."""
@@ -203,10 +199,11 @@ class Table(Keys, HandSlots, Overlay, KitTable):
             return gestures.drop_topping(self.seat(), key[1], zone)
         if zone == ("hand",):
             return None           # let go over the hand: it simply goes back
+        victim = next((s for s, a in self.lay.areas.items() if s != self.lay.bottom
+                       and a.rect.collidepoint(gesture.pos)), None)   # their area or a Toast
+        if victim is not None and str(key[1]).startswith("slimy"):
+            self.victims = [victim]    # asked next: one more click takes from them
         if zone is not None and zone[0] == "seat":
-            victim = zone[1]
-            if str(key[1]).startswith("slimy"):
-                self.victims = [victim]    # asked next: one more click takes from them
             zone = ("middle",)
         trade = zone == ("base_pile",) and self.raised in ([], [key[1]]) and any(
             a.kind == "trade" and key[1] in a["cards"] for a in self.legal)
@@ -299,10 +296,11 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         return had
 
     def make_buttons(self) -> list[TableButton]:
-        """End plays (while the plays may stop)."""
+        """End plays (while the plays may stop), glowing when nothing else is left to play."""
         done = Action.make(self.seat(), "done")
         if done in self.legal:
-            return [TableButton(self.lay.button, "End plays", "green", "done")]
+            return [TableButton(self.lay.button, "End plays", "green", "done",
+                                glow=self.legal == [done])]
         return []
 
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
