@@ -7,7 +7,8 @@ bots think in a worker (:mod:`tabletop.ui.bot_worker`), their move applied here 
 pace once the table is not busy. Several humans share the screen through the curtain
 (:mod:`tabletop.ui.hotseat`, paced by :mod:`tabletop.ui.hotseat_pacing`). After every action
 the table gets the new view and the session is autosaved off the frame (a failure shows in the
-status bar and a dialog). The words it shows are in :mod:`tabletop.ui.scenes.table_words`. Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
+status bar and a dialog). The words it shows are in :mod:`tabletop.ui.table_words`.
+Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from tabletop.ui.hotseat_pacing import HotSeatPacing
 from tabletop.ui.navigate import open_scene
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import side_width, ui_scale
-from tabletop.ui.scenes.table_words import TableWords
+from tabletop.ui.table_words import TableWords
 from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.status_bar import STATUS_H, StatusBar, status_height
 from tabletop.tablekit.table_base import TableBase, TableContext
