@@ -192,12 +192,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return self.drop_character(key, zone, gesture.pos)
         if key[0] == "pile":
             return self.drop_pile(key, zone, gesture.pos)
-        if zone is None:
-            return None
         if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
-            self.chain_to(zone, gesture.pos)
-            return self._find("resolve", card=key[1])
-        return self.click_zone(zone, gesture.pos)
+            return self.drop_action(key[1], zone, gesture.pos)
+        return None if zone is None else self.click_zone(zone, gesture.pos)
 
     def click_zone(self, zone, pos):
         if zone is None:
