@@ -14,6 +14,10 @@ from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
 from tabletop.games.potato_tomato.table.hints import seat_tag
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
+from tabletop.tablekit.sprites import colour, glow_outline
+
+PANEL_RADIUS = 12
+"""A seat panel's corner radius (its glow follows it: a tester saw a pill over a square panel)."""
 
 HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, palette.RIPE_DARK]
 """Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
@@ -41,10 +45,12 @@ class StaticLayer(CardLayer):
         dec = view.get("decision") or {}
         active = dec.get("active") == seat
         edge = palette.GOLD if active else palette.CARD_EDGE
-        surf.blit(self.p.panel(panel.size, (*palette.BOARD_GREEN_DARK, 215), edge, 12, 3),
-                  panel.topleft)
-        if lit:
-            self._glow(surf, panel, 8)
+        surf.blit(self.p.panel(panel.size, (*palette.BOARD_GREEN_DARK, 215), edge,
+                               PANEL_RADIUS, 3), panel.topleft)
+        if lit:   # the kit's card glow rounds by width / 16: a pill on a wide panel
+            glow = self.p.cache.get(("panel_glow", panel.size), lambda: glow_outline(
+                panel.size, colour("GLOW"), PANEL_RADIUS, 8))
+            surf.blit(glow, (panel.x - 8, panel.y - 8))
         name = self._name(view, seat)
         if seat == viewer and view.get("my_team"):
             name += f" · you are on the {view['my_team']} team"

@@ -19,7 +19,7 @@ from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
-from tabletop.games.potato_tomato.table.draw import StaticLayer
+from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
@@ -278,10 +278,16 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text)
         spot = self.hint_spot(self.hint_action)
-        if spot is not None:
-            self.glow(surface, spot, 10)
+        if spot is not None:   # round as what it lights (a panel's corners, the STOP button's)
+            self.glow(surface, spot, 10, radius=self.spot_radius(spot))
         for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
             self.glow(surface, rect, 12, palette.TOMATO_RED)
+
+    def spot_radius(self, spot: pygame.Rect) -> int | None:
+        """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
+        if spot in self.lay.panels.values():
+            return PANEL_RADIUS
+        return max(4, spot.height // 3) if spot == self.lay.stop else None
 
     def picked_spots(self) -> list[pygame.Rect]:
         """The cards already picked for the action card being resolved (picks are public)."""
