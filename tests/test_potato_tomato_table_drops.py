@@ -71,3 +71,16 @@ def test_every_card_dropped_on_the_wood_resolves_or_says_where_it_goes(cid):
     assert h.drag(h.where("drawn", 0), zone) == [Action.make(0, "resolve", card=cid)]
     h.play(Action.make(0, "resolve", card=cid))
     assert h.pump() == [legal]               # the drop's target is played after it
+
+
+def test_a_card_being_resolved_or_a_glowing_card_dropped_on_the_wood_says_where_it_goes():
+    st = GAME.apply(table(drawn=[card("FORECAST"), card("WASH")]),
+                    Action.make(0, "resolve", card=card("FORECAST")))
+    h = Harness(GAME, st)
+    assert h.table.kind() == "pt:card"
+    assert h.drag(h.where("drawn", 0), bare_table(h)) == []
+    assert h.table.message == "Drop FORECAST on a character card (or click one)."
+    assert h.table.snapbacks.busy
+    h.table.feedback.clear()
+    assert h.drag(h.where("card", 1, 1), bare_table(h)) == []
+    assert "glowing card" in h.table.message and h.sounds[-1] == "refuse"

@@ -96,6 +96,17 @@ class ChainMixin:
         self.chain_to(zone, pos)
         return resolve
 
+    def off_target(self, key) -> Refusal:
+        """What a piece let go on the bare table says (it glides home): where it goes, e.g.
+        "Drop FORECAST on a character card (or click one)" (a tester's drop just slid back)."""
+        what = ACTIONS[key[1]].name if key[0] == "resolving" else "it"
+        place = PLACES.get(self.kind(), "on a glowing place")
+        if key[0] == "pile":
+            place = "on another glowing player"
+        elif key[0] == "char":
+            place = "on another glowing card"
+        return Refusal(f"Drop {what} {place} (or click one).")
+
     # ----- glowing characters as pieces ---------------------------------------------------------
     def character_pieces(self) -> list[Piece]:
         """The glowing character cards of a ``pt:card`` choice, and the burn token piles of the
@@ -113,16 +124,16 @@ class ChainMixin:
         """Player ``key[1]``'s token pile let go over ``zone``: pick that player, then the
         zone's player (a drop on bare table picks nothing)."""
         if zone is None or zone[0] not in TARGET_ZONES:
-            return None
+            return self.off_target(key)
         if zone[1] != key[1]:
             self.chain_to(zone, pos)
         return self.player_intent(key[1])
 
     def drop_character(self, key, zone, pos: tuple[int, int]) -> Action | None:
         """Character ``key`` let go over ``zone`` at ``pos``: pick it, then the zone after it
-        (a drop on bare table picks nothing)."""
+        (a drop on bare table picks nothing and says so)."""
         if zone is None or zone[0] not in TARGET_ZONES:
-            return None
+            return self.off_target(key)
         if zone != ("card", key[1], key[2]):
             self.chain_to(zone, pos)
         return self.card_intent(key[1], key[2])

@@ -194,6 +194,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return self.drop_pile(key, zone, gesture.pos)
         if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
             return self.drop_action(key[1], zone, gesture.pos)
+        if key[0] == "resolving" and (zone is None or zone[0] not in ("card", "player")):
+            return self.off_target(key)
         return None if zone is None else self.click_zone(zone, gesture.pos)
 
     def click_zone(self, zone, pos):
