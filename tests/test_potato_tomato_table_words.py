@@ -67,14 +67,16 @@ def test_a_click_on_a_glowing_card_still_picks_it_and_a_drop_on_bare_table_picks
     assert h.drag(start, (h.table.zone_rect("stop").left - 40, start[1] + 220)) == []
 
 
-def test_a_dragged_second_place_that_is_not_legal_then_is_forgotten():
-    # WASH onto a player with no burn token: WASH is resolved, the player cannot be chosen
+def test_a_card_dragged_onto_a_player_it_cannot_take_is_refused_unresolved():
+    # WASH onto a player with no burn token: refused with the reason (it used to be resolved
+    # and the drop forgotten without a word); WASH stays to resolve
     h = Harness(GAME, table(drawn=[card("WASH"), card("SWAP")], tokens=[0, 0, 2, 0]))
-    first = h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 1).center)
+    assert h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 1).center) == []
+    assert h.table.message.startswith("WASH") and h.sounds[-1] == "refuse"
+    first = h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 2).center)
     assert first == [Action.make(0, "resolve", card=card("WASH"))]
     h.play(first[0])
-    assert h.pump() == []
-    assert h.click(h.table.zone_rect("player", 2).center) == [Action.make(0, "player", player=2)]
+    assert h.pump() == [Action.make(0, "player", player=2)]
 
 
 def test_card_tooltips_say_what_the_card_does_and_hang_below_it_clear_of_the_prompt():
