@@ -51,18 +51,25 @@ class StaticLayer(CardLayer):
             glow = self.p.cache.get(("panel_glow", panel.size), lambda: glow_outline(
                 panel.size, colour("GLOW"), PANEL_RADIUS, 8))
             surf.blit(glow, (panel.x - 8, panel.y - 8))
-        name = self._name(view, seat)
-        if seat == viewer and view.get("my_team"):
-            name += f" · you are on the {view['my_team']} team"
-        if viewer is not None:
-            name += seat_tag(lay.home, seat, view["players"])
-        up = sum(c["up"] for c in view["rows"][seat])
-        self._label(surf, f"{name}  ({5 - up} face down)", lay.names[seat].topleft, 16,
-                    anchor="topleft", bold=True, max_width=lay.names[seat].width)
+        self._label(surf, self._name_line(view, lay, seat, viewer), lay.names[seat].topleft,
+                    16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
             if ("peek", seat, slot) not in self.hidden:
                 self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
+
+    def _name_line(self, view, lay, seat, viewer) -> str:
+        """The panel's name line, the longest that fits its width: name, team (to its owner),
+        "your left/right", cards still face down; shorter forms drop words rather than cut the
+        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650)."""
+        name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
+        team = (f" · you are on the {view['my_team']} team"
+                if seat == viewer and view.get("my_team") else "")
+        tag = seat_tag(lay.home, seat, view["players"]) if viewer is not None else ""
+        forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
+                 f"{name}{tag} · {down} down", f"{name} · {down} down", name]
+        font, width = self.p.text.font(13, True), lay.names[seat].width
+        return next((f for f in forms if font.size(f)[0] <= width), name)
 
     def _character(self, surf, cell, rect, own, viewer) -> None:
         size = rect.size

@@ -63,7 +63,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         return self.view["players"], self.viewer if self.viewer is not None else 0
 
     def make_layout(self) -> Any:
-        return lay_out(self.rect, *self.layout_key())
+        lay = lay_out(self.rect, *self.layout_key())
+        lay.spread(len(self.view["drawn"]))
+        return lay
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
@@ -72,6 +74,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         flipping = [f for f in self.flights.items if same is not None and f.hide
                     and f.hide[0] == "peek"]  # a peek flip outlives a new view of its seat
         super().show(view, viewer, legal, last_action)
+        if self.lay is not None:
+            self.lay.spread(len(view["drawn"]))
         self.shown += 1
         self._shown_to = viewer
         if self.focus not in [k for k, _ in self.focusables()]:

@@ -1,0 +1,43 @@
+"""The Potato Tomato table holds at every window size (a tester's findings at 1000x650 and
+800x560): each panel's five cards and token pile lie inside the panel and the table, panels
+do not overlap, the draw row clears the STOP column, and no name line is cut with "…"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from potato_kit import GAME, table
+from table_test_kit import TableHarness
+
+TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
+          (1280, 800): (0, 0, 980, 760), (1920, 1080): (0, 0, 1469, 1028)}
+"""Window size -> the table's rect the shell gives it (measured in the real app)."""
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_nothing_overlaps_or_is_clipped(size, players):
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    h = H(GAME, table(players=players, stopped=False, drawn=[]))
+    lay, rect = h.table.lay, h.table.rect
+    for seat, panel in lay.panels.items():
+        assert rect.contains(panel), (seat, panel)
+        for slot in range(5):
+            assert panel.contains(lay.cards[(seat, slot)]), (seat, slot)
+        assert panel.contains(lay.tokens[seat]), seat
+        for other, rect2 in lay.panels.items():
+            assert other == seat or not panel.colliderect(rect2), (seat, other)
+    lay.spread(12)     # the most a draw row may hold
+    assert lay.drawn[11].right <= lay.stop.left and rect.contains(lay.stop)
+    h.table.draw(pygame.Surface(rect.size))
+    names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
+    assert len(names) == players and not any("…" in t for t in names), names
