@@ -41,3 +41,18 @@ def test_nothing_overlaps_or_is_clipped(size, players):
     h.table.draw(pygame.Surface(rect.size))
     names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
     assert len(names) == players and not any("…" in t for t in names), names
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_burn_tokens_are_drawn_the_same_modest_size_on_every_pile(size, monkeypatch):
+    """The home seat's pile drew each token as wide as a big card (oversized at game over)."""
+    from tabletop.games.potato_tomato.table.draw import TOKEN_MAX
+
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    h = H(GAME, table(tokens=[4, 2, 3, 1]))
+    sizes = []
+    real = h.table.painter.token
+    monkeypatch.setattr(h.table.painter, "token", lambda n: (sizes.append(n), real(n))[1])
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    assert len(sizes) >= 10 and max(sizes) <= TOKEN_MAX, sizes

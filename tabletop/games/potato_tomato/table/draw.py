@@ -16,6 +16,8 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
 
+TOKEN_MAX = 40
+"""The widest a burn token is drawn on a pile (pixels)."""
 PANEL_RADIUS = 12
 """A seat panel's corner radius (its glow follows it: a tester saw a pill over a square panel)."""
 
@@ -96,10 +98,12 @@ class StaticLayer(CardLayer):
         heat = HEAT[min(n, REVEAL_AT - 1)]
         surf.blit(self.p.panel(rect.size, (*palette.INK, 120), heat, 8, 3), rect.topleft)
         wide = rect.width >= rect.height * 2
-        size = max(14, min(rect.height - 8, 40) if wide else rect.width - 12)
+        # at most TOKEN_MAX across, like the other piles (the home pile's tokens were as wide
+        # as a big card: a tester saw oversized markers at game over)
+        size = max(14, min(rect.height - 8 if wide else rect.width - 12, TOKEN_MAX))
         for k in range(min(n, 8)):
             pos = ((rect.left + 40 + k * (size // 2), rect.top + 4) if wide else
-                   (rect.left + 6, rect.bottom - size - 4 - k * 6))
+                   (rect.centerx - size // 2, rect.bottom - size - 4 - k * 6))
             surf.blit(self.p.token(size), pos)
         anchor = (rect.left + 6, rect.centery) if wide else (rect.centerx, rect.top + 4)
         self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,
