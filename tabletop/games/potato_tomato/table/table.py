@@ -87,6 +87,10 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             plan.sounds.append("peek")
             plan.flights += moments.peek_flights(self.painter, self.lay, peeks,
                                                  self.ctx.settings.get("animation_speed"))
+        names = view.get("names") or list(self.ctx.seat_names)
+        hands = moments.shown_hands(before, view, names) if self.lay is not None else []
+        plan.flights += moments.hand_flights(self.painter, self.lay, hands,
+                                             self.ctx.settings.get("animation_speed"))
         for f in flipping:
             _, seat, slot = f.hide
             cell = view["rows"][seat][slot]
