@@ -181,3 +181,21 @@ def test_the_race_panel_states_the_tie_break_when_several_humans_are_too_late():
     one_late.press(0)
     one_late.update(3000)
     assert panel_hint(one_late) == "Fastest first; slowest last." and one_late.result.slowest == 1
+
+
+def test_a_card_tooltip_goes_when_the_pointer_leaves_the_window():
+    """A tester's tooltip stayed on after the pointer left: the table forgets the pointer."""
+    h = Harness(GAME, table(drawn=[card("OVERCOOK"), card("SWAP")]))
+    rect = h.table.zone_rect("drawn", 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    h.pump()
+    drawn = []
+    real = h.table.tooltip_at
+    h.table.tooltip_at = lambda pos: drawn.append(pos) or real(pos)
+    h.table.draw(pygame.Surface((980, 760)))
+    assert drawn == [rect.center]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    h.pump()
+    h.table.draw(pygame.Surface((980, 760)))
+    assert drawn == [rect.center]         # no tooltip asked for once the pointer has gone

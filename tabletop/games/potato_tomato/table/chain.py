@@ -30,6 +30,8 @@ from tabletop.tablekit.sprites import Flight
 CHAIN_EVENT = pygame.event.custom_type()
 """The event the table posts to itself to play the second half of a dragged move."""
 TARGET_ZONES = ("card", "player")
+LEAVE = tuple(getattr(pygame, n) for n in ("WINDOWLEAVE", "WINDOWFOCUSLOST") if hasattr(pygame, n))
+"""Events after which the pointer is no longer over the table (a tester's tooltip lingered)."""
 PLACES = {"pt:player": "on a player", "pt:card": "on a character card"}
 """The decisions asking for the target a dragged action card is dropped on (what to say)."""
 
@@ -64,6 +66,8 @@ class ChainMixin:
         if event.type == CHAIN_EVENT:
             action, self._chained = self._chained, None
             return action if action is not None and action in self.legal else None
+        if event.type in LEAVE:   # the pointer left the window: its tooltip goes with it
+            self._mouse = (-1, -1)
         return super().handle_event(event)
 
     def drop_action(self, card: str, zone: Hashable | None, pos: tuple[int, int]):
