@@ -56,3 +56,20 @@ def test_burn_tokens_are_drawn_the_same_modest_size_on_every_pile(size, monkeypa
     monkeypatch.setattr(h.table.painter, "token", lambda n: (sizes.append(n), real(n))[1])
     h.table.draw(pygame.Surface(h.table.rect.size))
     assert len(sizes) >= 10 and max(sizes) <= TOKEN_MAX, sizes
+
+
+def test_a_card_another_player_has_seen_says_who_on_any_row():
+    """A bare "seen" on a card back's art read oddly, and the viewer's own cards that others
+    had looked at said nothing: now "seen: <name>" (just the name on a small card)."""
+    st = table()
+    st["known"][1].append(st["rows"][2][0])      # Ben looked at Chloé's first card
+    st["known"][3].append(st["rows"][0][1])      # Dev looked at Ana's (the viewer's) second
+
+    class H(TableHarness):
+        default_rect = TABLES[(1280, 800)]
+    h = H(GAME, st, viewer=0)
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    labels = dict(h.table.static.labels)
+    assert "seen" not in labels
+    assert h.table.lay.cards[(0, 1)].contains(labels["seen: Dev"])
+    assert h.table.lay.cards[(2, 0)].contains(labels.get("seen: Ben", labels.get("Ben")))

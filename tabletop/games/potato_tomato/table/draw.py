@@ -58,6 +58,8 @@ class StaticLayer(CardLayer):
         for slot, cell in enumerate(view["rows"][seat]):
             if ("peek", seat, slot) not in self.hidden:
                 self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
+                if not cell["up"]:
+                    self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
 
     def _name_line(self, view, lay, seat, viewer) -> str:
@@ -90,8 +92,22 @@ class StaticLayer(CardLayer):
             mark = max(16, rect.width // 2)
             surf.blit(self.p.mark(cell["face"], mark),
                       (rect.centerx - mark // 2, rect.bottom - mark - 4))
-        elif viewer is not None and len(cell["known_by"]) > 1:
-            self._label(surf, "seen", (rect.centerx, rect.bottom - 4), 12, anchor="midbottom")
+
+    def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
+        """Who else has looked at a face-down card (public): "seen: Ben" (or "seen: 2") in a
+        dark strip along the card's top, on the viewer's own cards too (a tester read a bare
+        "seen" on the card back's art, and nothing on their own cards that others had seen)."""
+        others = [s for s in cell["known_by"] if s not in (seat, viewer)]
+        if viewer is None or not others:
+            return
+        who = self._name(view, others[0]) if len(others) == 1 else f"{len(others)} players"
+        mark = max(14, rect.width // 3) + 4 if seat == viewer else 0   # clear of the own mark
+        strip = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4 - mark, 16)
+        text = f"seen: {who}"
+        if self.p.text.font(12).size(text)[0] > strip.width - 4:   # a small card: the name
+            text = who
+        surf.blit(self.p.panel(strip.size, (*palette.INK, 200), palette.INK, 4, 1), strip)
+        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 4)
 
     def _tokens(self, surf, n: int, rect) -> None:
         """The burn token pile: the panel's edge heats from linen to ripe red towards five."""
