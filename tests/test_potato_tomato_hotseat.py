@@ -82,7 +82,10 @@ def human_move(app, scene) -> None:
               else board.zone_rect("deck").center, frames=2)
     elif kind == "pt:resolve":
         start = board.zone_rect("drawn", board.view["drawn"].index(legal[0]["card"])).center
-        drag(app, start, (start[0], start[1] - 120))
+        if board.drop_action(legal[0]["card"], None, start) in legal:   # asks no target
+            drag(app, start, (start[0], start[1] - 120))
+        else:   # a card asking for a target is refused on the wood (test_..._table_drops)
+            click(app, start, frames=2)
     elif kind == "pt:player":
         panel = board.zone_rect("player", legal[0]["player"])
         click(app, (panel.left + 6, panel.bottom - 6), frames=2)

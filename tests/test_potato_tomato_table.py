@@ -166,3 +166,24 @@ def test_swaps_first_picked_card_stays_lit_while_the_second_is_asked():
     assert h.click(first.center) == [Action.make(0, "card", player=1, slot=2)]
     h.play(Action.make(0, "card", player=1, slot=2))
     assert h.table.picked_spots() == [first] and pixel() != before
+
+
+def test_a_lit_panel_s_glow_is_rounded_like_the_panel(monkeypatch):
+    """A tester saw a pill-shaped glow over a square-cornered panel: the glow of a player to
+    pick, and the Hint's glow on a panel, take the panel's corner radius."""
+    from tabletop.games.potato_tomato.table import draw
+    from tabletop.tablekit import controller
+    radii = []
+    real = draw.glow_outline
+    monkeypatch.setattr(draw, "glow_outline", lambda size, col, radius, spread=8: (
+        radii.append((size, radius)), real(size, col, radius, spread))[1])
+    hinted = []
+    monkeypatch.setattr(controller, "blit_glow", lambda surface, cache, rect, spread, col,
+                        radius: hinted.append((tuple(rect), radius)))
+    st = resolve(table(drawn=[card("BURN", "blue"), card("WASH")]), card("BURN", "blue"))
+    h = Harness(GAME, st)
+    h.table.hint(Action.make(0, "player", player=2))
+    h.table.draw(pygame.display.get_surface())
+    panels = {tuple(r.size) for r in h.table.lay.panels.values()}
+    assert radii and all(size in panels and r == draw.PANEL_RADIUS for size, r in radii)
+    assert (tuple(h.table.lay.panels[2]), draw.PANEL_RADIUS) in hinted

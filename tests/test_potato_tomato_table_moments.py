@@ -162,3 +162,24 @@ def test_a_peek_flip_goes_on_through_a_second_view_of_the_same_seat():
     assert h.sounds.count("peek") == 1
     h.table.update(2000)
     assert not h.table.flights.items
+
+
+def test_both_hands_show_over_their_choosers_once_both_have_chosen():
+    """The tester could not tell who showed what: once both chose, each chooser's hand shows
+    over their own row a moment (only then; the first choice alone shows nothing)."""
+    first = play(_rps(), 0, "shape", shape="rock")
+    h = Harness(GAME, _rps(), viewer=0)
+    h.state = first
+    h.show(Action.make(0, "shape", shape="rock"))
+    assert not h.table.busy                       # one secret choice: nothing to show
+    h.state = play(first, 2, "shape", shape="paper")
+    h.show(Action.make(2, "shape", shape="paper"))
+    shown = {f.hide: f for f in h.table.flights.items if f.hide and f.hide[0] == "shown"}
+    assert set(shown) == {("shown", 0), ("shown", 2)}
+    surf = pygame.Surface((980, 760))
+    h.table.draw(surf)
+    centre = h.table.lay.cards[(2, 2)].center
+    plain = pygame.Surface((980, 760))
+    h.run(2000)
+    h.table.draw(plain)
+    assert surf.get_at(centre) != plain.get_at(centre)   # the hand was over Rosé's row

@@ -67,14 +67,16 @@ def test_a_click_on_a_glowing_card_still_picks_it_and_a_drop_on_bare_table_picks
     assert h.drag(start, (h.table.zone_rect("stop").left - 40, start[1] + 220)) == []
 
 
-def test_a_dragged_second_place_that_is_not_legal_then_is_forgotten():
-    # WASH onto a player with no burn token: WASH is resolved, the player cannot be chosen
+def test_a_card_dragged_onto_a_player_it_cannot_take_is_refused_unresolved():
+    # WASH onto a player with no burn token: refused with the reason (it used to be resolved
+    # and the drop forgotten without a word); WASH stays to resolve
     h = Harness(GAME, table(drawn=[card("WASH"), card("SWAP")], tokens=[0, 0, 2, 0]))
-    first = h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 1).center)
+    assert h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 1).center) == []
+    assert h.table.message.startswith("WASH") and h.sounds[-1] == "refuse"
+    first = h.drag(h.table.zone_rect("drawn", 0).center, h.table.zone_rect("player", 2).center)
     assert first == [Action.make(0, "resolve", card=card("WASH"))]
     h.play(first[0])
-    assert h.pump() == []
-    assert h.click(h.table.zone_rect("player", 2).center) == [Action.make(0, "player", player=2)]
+    assert h.pump() == [Action.make(0, "player", player=2)]
 
 
 def test_card_tooltips_say_what_the_card_does_and_hang_below_it_clear_of_the_prompt():
@@ -179,3 +181,21 @@ def test_the_race_panel_states_the_tie_break_when_several_humans_are_too_late():
     one_late.press(0)
     one_late.update(3000)
     assert panel_hint(one_late) == "Fastest first; slowest last." and one_late.result.slowest == 1
+
+
+def test_a_card_tooltip_goes_when_the_pointer_leaves_the_window():
+    """A tester's tooltip stayed on after the pointer left: the table forgets the pointer."""
+    h = Harness(GAME, table(drawn=[card("OVERCOOK"), card("SWAP")]))
+    rect = h.table.zone_rect("drawn", 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    h.pump()
+    drawn = []
+    real = h.table.tooltip_at
+    h.table.tooltip_at = lambda pos: drawn.append(pos) or real(pos)
+    h.table.draw(pygame.Surface((980, 760)))
+    assert drawn == [rect.center]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    h.pump()
+    h.table.draw(pygame.Surface((980, 760)))
+    assert drawn == [rect.center]         # no tooltip asked for once the pointer has gone

@@ -60,3 +60,24 @@ def test_the_log_has_no_blank_rows_with_or_without_its_scroll_bar(size, side_w):
         side.log_box.rebuild()
         assert blank_rows(side.log_box) == []
 
+
+
+def test_a_game_s_own_score_word_is_written_under_each_score():
+    """Potato Tomato's score is the count of cards still face down: a bare "5" said nothing to
+    a tester, so the word is written under it (and "points" games stay as they were)."""
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    ui = pygame_gui.UIManager((1280, 800), theme_dict())
+    seats = [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")]
+    words = lambda side: [e.text for e in side.panel.get_container().elements  # noqa: E731
+                          if isinstance(e, pygame_gui.elements.UILabel) and e.text == "face down"]
+    side = SidePanel(ui, None, pygame.Rect(979, 0, 301, 760), "Potato Tomato", seats, Assets(),
+                     "potato_tomato", score_word="face down")
+    assert len(words(side)) == 2
+    labels = [e for e in side.panel.get_container().elements
+              if isinstance(e, pygame_gui.elements.UILabel) and e.text == "face down"]
+    font = ui.get_theme().get_font(labels[0].combined_element_ids)
+    assert font.size("face down")[0] <= labels[0].rect.width
+    for label, score in zip(labels, side.score_labels):
+        assert label.rect.top >= score.rect.top and label.rect.centerx - score.rect.centerx < 8
+    assert words(SidePanel(ui, None, pygame.Rect(979, 0, 301, 760), "Game", seats, Assets())) == []

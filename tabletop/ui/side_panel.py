@@ -62,11 +62,14 @@ class SidePanel:
     """The panel and its elements, inside ``container`` at ``rect`` (container-relative);
     ``game_id`` names the game whose bot labels the score rows show. ``scale``: the dialogs'
     scale (:func:`tabletop.ui.scenes.layout.ui_scale`, 1.3 at 1920x1080): rows, buttons and
-    fonts grow with it as the dialogs' do."""
+    fonts grow with it as the dialogs' do. ``score_word``: the game's ``GameInfo.score_label``;
+    any word but "points" is written small under each score (Potato Tomato's bare "5" read as
+    nothing to a tester: it counts cards still face down)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: UIContainer, rect: pygame.Rect,
                  game_name: str, seats: list[SeatInfo], assets: Assets,
-                 game_id: str | None = None, scale: float = 1.0) -> None:
+                 game_id: str | None = None, scale: float = 1.0,
+                 score_word: str = "points") -> None:
         self.manager = manager
         self.panel = UIPanel(rect, starting_height=1, manager=manager, container=container,
                              object_id=pygame_gui.core.ObjectID(None, dialog_class(scale)))
@@ -93,6 +96,9 @@ class SidePanel:
             self.score_labels.append(UILabel(pygame.Rect(w - px(72), y + px(4), px(60), px(30)),
                                              "0", manager=manager, container=self.panel,
                                              object_id="#score_row_active"))
+            if score_word != "points":
+                UILabel(pygame.Rect(w - px(84), y + px(27), px(80), px(18)), score_word,
+                        manager=manager, container=self.panel, object_id="#note")
             y += px(ROW_H)
         UILabel(pygame.Rect(12, y + px(4), w - 24, px(28)), "Game log", manager=manager,
                 container=self.panel, object_id="#heading")

@@ -100,7 +100,7 @@ class TableScene(TableWords, Scene):
         self.side = SidePanel(ui, self.root, pygame.Rect(w - self.side_width(), 0,
                                                         self.side_width(), h - sh),
                               self.game.info.name, self.session.seats, self.app.assets,
-                              self.game_id, scale)
+                              self.game_id, scale, self.game.info.score_label)
         self.status_bar.build(ui, self.root, pygame.Rect(0, h - sh, w, sh), scale)
         if self.table is None:
             self.ctx = TableContext(

@@ -17,17 +17,23 @@ characters"); architecture guide, lesson 11 (drag and click give the same Action
 
 from __future__ import annotations
 
+import random
 from typing import Hashable
 
 import pygame
 
 from tabletop.engine import Action
-from tabletop.tablekit.intents import Piece
+from tabletop.games.potato_tomato.cards import ACTIONS
+from tabletop.tablekit.intents import Piece, Refusal
 from tabletop.tablekit.sprites import Flight
 
 CHAIN_EVENT = pygame.event.custom_type()
 """The event the table posts to itself to play the second half of a dragged move."""
 TARGET_ZONES = ("card", "player")
+LEAVE = tuple(getattr(pygame, n) for n in ("WINDOWLEAVE", "WINDOWFOCUSLOST") if hasattr(pygame, n))
+"""Events after which the pointer is no longer over the table (a tester's tooltip lingered)."""
+PLACES = {"pt:player": "on a player", "pt:card": "on a character card"}
+"""The decisions asking for the target a dragged action card is dropped on (what to say)."""
 
 
 class ChainMixin:
@@ -60,7 +66,50 @@ class ChainMixin:
         if event.type == CHAIN_EVENT:
             action, self._chained = self._chained, None
             return action if action is not None and action in self.legal else None
+        if event.type in LEAVE:   # the pointer left the window: its tooltip goes with it
+            self._mouse = (-1, -1)
         return super().handle_event(event)
+
+    def drop_action(self, card: str, zone: Hashable | None, pos: tuple[int, int]):
+        """Action ``card`` of the draw row let go over ``zone``: when resolving it asks the
+        viewer for a player or a character card, only a legal one of those takes it (resolve,
+        then that target); the bare table or a wrong target is a :class:`Refusal` saying why,
+        and the card glides home unresolved (a tester's BURN dropped on the wood was resolved
+        with no target; ROTATE dropped on a wrong row was taken and the row forgotten).
+        A card asking nothing else (or another kind of choice) resolves wherever dropped. The
+        question it will ask is found by resolving it on a state dealt from the view
+        (``game.determinize``): a target's legality is public (rows, reveals, tokens)."""
+        resolve = self._find("resolve", card=card)
+        game, seat = self.ctx.game, self.seat()
+        try:
+            after = game.apply(game.determinize(self.view, seat, random.Random(0)), resolve)
+            dec = game.decision(after)
+        except Exception:  # a look-ahead is a nicety: never let it break a drop
+            return resolve
+        if resolve is None or dec is None or dec.kind not in PLACES or seat not in dec.seats:
+            return resolve
+        name = ACTIONS[card].name
+        if zone is None or zone[0] not in TARGET_ZONES or (
+                dec.kind == "pt:card" and zone[0] != "card"):
+            return Refusal(f"Drop {name} {PLACES[dec.kind]} (or click it, then pick).")
+        target = (Action.make(seat, "player", player=zone[1]) if dec.kind == "pt:player" else
+                  Action.make(seat, "card", player=zone[1], slot=zone[2]))
+        if target not in game.legal_actions(after, seat):
+            why = game.explain_illegal(after, target) or "That target is not possible."
+            return Refusal(f"{name}: {why}")
+        self.chain_to(zone, pos)
+        return resolve
+
+    def off_target(self, key) -> Refusal:
+        """What a piece let go on the bare table says (it glides home): where it goes, e.g.
+        "Drop FORECAST on a character card (or click one)" (a tester's drop just slid back)."""
+        what = ACTIONS[key[1]].name if key[0] == "resolving" else "it"
+        place = PLACES.get(self.kind(), "on a glowing place")
+        if key[0] == "pile":
+            place = "on another glowing player"
+        elif key[0] == "char":
+            place = "on another glowing card"
+        return Refusal(f"Drop {what} {place} (or click one).")
 
     # ----- glowing characters as pieces ---------------------------------------------------------
     def character_pieces(self) -> list[Piece]:
@@ -79,16 +128,16 @@ class ChainMixin:
         """Player ``key[1]``'s token pile let go over ``zone``: pick that player, then the
         zone's player (a drop on bare table picks nothing)."""
         if zone is None or zone[0] not in TARGET_ZONES:
-            return None
+            return self.off_target(key)
         if zone[1] != key[1]:
             self.chain_to(zone, pos)
         return self.player_intent(key[1])
 
     def drop_character(self, key, zone, pos: tuple[int, int]) -> Action | None:
         """Character ``key`` let go over ``zone`` at ``pos``: pick it, then the zone after it
-        (a drop on bare table picks nothing)."""
+        (a drop on bare table picks nothing and says so)."""
         if zone is None or zone[0] not in TARGET_ZONES:
-            return None
+            return self.off_target(key)
         if zone != ("card", key[1], key[2]):
             self.chain_to(zone, pos)
         return self.card_intent(key[1], key[2])

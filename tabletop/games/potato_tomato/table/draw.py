@@ -14,6 +14,12 @@ from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
 from tabletop.games.potato_tomato.table.hints import seat_tag
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
+from tabletop.tablekit.sprites import colour, glow_outline
+
+TOKEN_MAX = 40
+"""The widest a burn token is drawn on a pile (pixels)."""
+PANEL_RADIUS = 12
+"""A seat panel's corner radius (its glow follows it: a tester saw a pill over a square panel)."""
 
 HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, palette.RIPE_DARK]
 """Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
@@ -41,22 +47,33 @@ class StaticLayer(CardLayer):
         dec = view.get("decision") or {}
         active = dec.get("active") == seat
         edge = palette.GOLD if active else palette.CARD_EDGE
-        surf.blit(self.p.panel(panel.size, (*palette.BOARD_GREEN_DARK, 215), edge, 12, 3),
-                  panel.topleft)
-        if lit:
-            self._glow(surf, panel, 8)
-        name = self._name(view, seat)
-        if seat == viewer and view.get("my_team"):
-            name += f" · you are on the {view['my_team']} team"
-        if viewer is not None:
-            name += seat_tag(lay.home, seat, view["players"])
-        up = sum(c["up"] for c in view["rows"][seat])
-        self._label(surf, f"{name}  ({5 - up} face down)", lay.names[seat].topleft, 16,
-                    anchor="topleft", bold=True, max_width=lay.names[seat].width)
+        surf.blit(self.p.panel(panel.size, (*palette.BOARD_GREEN_DARK, 215), edge,
+                               PANEL_RADIUS, 3), panel.topleft)
+        if lit:   # the kit's card glow rounds by width / 16: a pill on a wide panel
+            glow = self.p.cache.get(("panel_glow", panel.size), lambda: glow_outline(
+                panel.size, colour("GLOW"), PANEL_RADIUS, 8))
+            surf.blit(glow, (panel.x - 8, panel.y - 8))
+        self._label(surf, self._name_line(view, lay, seat, viewer), lay.names[seat].topleft,
+                    16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
             if ("peek", seat, slot) not in self.hidden:
                 self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
+                if not cell["up"]:
+                    self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
+
+    def _name_line(self, view, lay, seat, viewer) -> str:
+        """The panel's name line, the longest that fits its width: name, team (to its owner),
+        "your left/right", cards still face down; shorter forms drop words rather than cut the
+        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650)."""
+        name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
+        team = (f" · you are on the {view['my_team']} team"
+                if seat == viewer and view.get("my_team") else "")
+        tag = seat_tag(lay.home, seat, view["players"]) if viewer is not None else ""
+        forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
+                 f"{name}{tag} · {down} down", f"{name} · {down} down", name]
+        font, width = self.p.text.font(13, True), lay.names[seat].width
+        return next((f for f in forms if font.size(f)[0] <= width), name)
 
     def _character(self, surf, cell, rect, own, viewer) -> None:
         size = rect.size
@@ -75,18 +92,34 @@ class StaticLayer(CardLayer):
             mark = max(16, rect.width // 2)
             surf.blit(self.p.mark(cell["face"], mark),
                       (rect.centerx - mark // 2, rect.bottom - mark - 4))
-        elif viewer is not None and len(cell["known_by"]) > 1:
-            self._label(surf, "seen", (rect.centerx, rect.bottom - 4), 12, anchor="midbottom")
+
+    def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
+        """Who else has looked at a face-down card (public): "seen: Ben" (or "seen: 2") in a
+        dark strip along the card's top, on the viewer's own cards too (a tester read a bare
+        "seen" on the card back's art, and nothing on their own cards that others had seen)."""
+        others = [s for s in cell["known_by"] if s not in (seat, viewer)]
+        if viewer is None or not others:
+            return
+        who = self._name(view, others[0]) if len(others) == 1 else f"{len(others)} players"
+        mark = max(14, rect.width // 3) + 4 if seat == viewer else 0   # clear of the own mark
+        strip = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4 - mark, 16)
+        text = f"seen: {who}"
+        if self.p.text.font(12).size(text)[0] > strip.width - 4:   # a small card: the name
+            text = who
+        surf.blit(self.p.panel(strip.size, (*palette.INK, 200), palette.INK, 4, 1), strip)
+        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 4)
 
     def _tokens(self, surf, n: int, rect) -> None:
         """The burn token pile: the panel's edge heats from linen to ripe red towards five."""
         heat = HEAT[min(n, REVEAL_AT - 1)]
         surf.blit(self.p.panel(rect.size, (*palette.INK, 120), heat, 8, 3), rect.topleft)
         wide = rect.width >= rect.height * 2
-        size = max(14, min(rect.height - 8, 40) if wide else rect.width - 12)
+        # at most TOKEN_MAX across, like the other piles (the home pile's tokens were as wide
+        # as a big card: a tester saw oversized markers at game over)
+        size = max(14, min(rect.height - 8 if wide else rect.width - 12, TOKEN_MAX))
         for k in range(min(n, 8)):
             pos = ((rect.left + 40 + k * (size // 2), rect.top + 4) if wide else
-                   (rect.left + 6, rect.bottom - size - 4 - k * 6))
+                   (rect.centerx - size // 2, rect.bottom - size - 4 - k * 6))
             surf.blit(self.p.token(size), pos)
         anchor = (rect.left + 6, rect.centery) if wide else (rect.centerx, rect.top + 4)
         self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,

@@ -52,6 +52,17 @@ class Layout:
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     mid: pygame.Rect = field(default_factory=pygame.Rect)
 
+    def spread(self, n: int) -> None:
+        """Lay the draw row out for ``n`` drawn cards: 8 px apart while they fit between the
+        deck and the STOP column, else overlapping evenly so the last one still ends before
+        it (at 800x560 the twelfth card of a fixed step lay over STOP and off the table)."""
+        if not self.drawn:
+            return
+        first, (cw, ch) = self.drawn[0], self.drawn[0].size
+        room = self.count.left - 10 - first.left
+        step = min(cw + 8, max(1, (room - cw) // max(1, n - 1)))
+        self.drawn = [pygame.Rect(first.left + i * step, first.top, cw, ch) for i in range(12)]
+
     def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (seat, slot) of the card under ``pos``, or None."""
         for key, rect in self.cards.items():
@@ -76,8 +87,8 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     # cards grow (up to a tenth of the height) and each band shrinks to what it holds
     top_h = int(rect.height * 0.30)
     width = (rect.width - pad * (len(others) + 1)) // len(others)
-    small_w = max(22, min(max(72, rect.height // 10), int((width - 20) / (SLOTS + 0.4)),
-                          int((top_h - 70) / RATIO)))
+    small_w = max(12, min(max(72, rect.height // 10), int((width - 14) / (SLOTS + 0.4)),
+                          int((top_h - 70) / RATIO)))   # five cards fit a narrow panel too
     top_h = min(top_h, 32 + card_size(small_w)[1] + 8 + 46 + 10)
     for k, seat in enumerate(others):
         panel = pygame.Rect(rect.left + pad + k * (width + pad), rect.top + pad, width, top_h)
@@ -101,9 +112,9 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     y = mid.top + 28
     lay.deck = pygame.Rect(mid.left + 10, y, cw, ch)
     right = 170
-    step = min(cw + 8, max(1, (mid.width - cw - right - 40) // 7))  # 8 apart, then overlap
-    lay.drawn = [pygame.Rect(lay.deck.right + 24 + i * step, y, cw, ch) for i in range(12)]
     lay.count = pygame.Rect(mid.right - right, y, right - 10, 26)
+    lay.drawn = [pygame.Rect(lay.deck.right + 24, y, cw, ch)]
+    lay.spread(12)   # the table spreads the row for the cards on it (Table.show)
     lay.stop = pygame.Rect(mid.right - right, y + 48, right - 10, 44)  # under the count's 2 lines
     lay.keep = pygame.Rect(mid.right - right, y + 100, right - 10, 36)
     return lay

@@ -10,6 +10,8 @@ previous one of the same viewer (a known card that merely moved is no peek).
 Hands: during Rock-Paper-Scissors the chooser sees three hands across the middle of the table
 (art/potato_tomato/hand_*.png); a click or a drag-and-drop of one shows it. The hands are drawn
 only for a seat asked to choose, so behind the hot-seat curtain nobody else sees them.
+Once both have chosen, the log's "Ana shows rock, Ben shows paper" line puts each chooser's
+hand over their own panel for a moment (both at once, public then; never one before the other).
 Source: issue 11, Table (peeks flip the card for the viewer only; RPS is a hand-shaped choice).
 """
 
@@ -23,6 +25,8 @@ from tabletop.games.potato_tomato.asks import SHAPES
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.tween import scaled_duration
 
+SHOW_MS = 1500
+"""How long the two chosen hands stay over their choosers' panels, milliseconds at speed 1."""
 FLIP_MS, HOLD_MS = 260, 900
 """The turn over (each way) and the time the face stays up, milliseconds at speed 1."""
 
@@ -90,3 +94,36 @@ def draw_hands(surface: pygame.Surface, painter, lay, rects: dict[str, pygame.Re
         label = painter.text.render(shape.capitalize(), max(12, rect.width // 8),
                                     (255, 246, 230), True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+def shown_hands(before: dict[str, Any] | None, after: dict[str, Any],
+                names: list[str]) -> list[tuple[int, str]]:
+    """(seat, shape) of both hands of a Rock-Paper-Scissors shown between two views: read
+    from the new log line "<name> shows <shape>, <name> shows <shape>: ..." (empty when none;
+    ``names``: the seats' names)."""
+    if before is None or before.get("game") != after.get("game"):
+        return []
+    for line in after["log"][len(before["log"]):]:
+        parts = line.split(":")[0].split(", ")
+        found = []
+        for part in parts:
+            name, _, shape = part.rpartition(" shows ")
+            if shape in SHAPES and name in names:
+                found.append((names.index(name), shape))
+        if len(found) == 2:
+            return found
+    return []
+
+
+def hand_flights(painter, lay, shown, speed) -> list[Flight]:
+    """A still flight per (seat, shape) of ``shown``: the hand over the middle of the seat's
+    row of cards, :data:`SHOW_MS` long (scaled by the animation ``speed``)."""
+    out = []
+    for seat, shape in shown:
+        row = lay.cards[(seat, 0)].union(lay.cards[(seat, 4)])
+        size = max(32, min(110, row.height + 16))
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = row.center
+        out.append(Flight(painter.hand(shape, size), rect, rect,
+                          scaled_duration(SHOW_MS, speed), hide=("shown", seat)))
+    return out

@@ -19,7 +19,7 @@ from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
-from tabletop.games.potato_tomato.table.draw import StaticLayer
+from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
@@ -63,7 +63,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         return self.view["players"], self.viewer if self.viewer is not None else 0
 
     def make_layout(self) -> Any:
-        return lay_out(self.rect, *self.layout_key())
+        lay = lay_out(self.rect, *self.layout_key())
+        lay.spread(len(self.view["drawn"]))
+        return lay
 
     def show(self, view: dict[str, Any], viewer: int | None, legal: list[Action],
              last_action: Action | None = None) -> None:
@@ -72,6 +74,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         flipping = [f for f in self.flights.items if same is not None and f.hide
                     and f.hide[0] == "peek"]  # a peek flip outlives a new view of its seat
         super().show(view, viewer, legal, last_action)
+        if self.lay is not None:
+            self.lay.spread(len(view["drawn"]))
         self.shown += 1
         self._shown_to = viewer
         if self.focus not in [k for k, _ in self.focusables()]:
@@ -83,6 +87,10 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             plan.sounds.append("peek")
             plan.flights += moments.peek_flights(self.painter, self.lay, peeks,
                                                  self.ctx.settings.get("animation_speed"))
+        names = view.get("names") or list(self.ctx.seat_names)
+        hands = moments.shown_hands(before, view, names) if self.lay is not None else []
+        plan.flights += moments.hand_flights(self.painter, self.lay, hands,
+                                             self.ctx.settings.get("animation_speed"))
         for f in flipping:
             _, seat, slot = f.hide
             cell = view["rows"][seat][slot]
@@ -192,12 +200,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return self.drop_character(key, zone, gesture.pos)
         if key[0] == "pile":
             return self.drop_pile(key, zone, gesture.pos)
-        if zone is None:
-            return None
         if key[0] == "drawn":  # onto a player or a card: that is its target too (chain.py)
-            self.chain_to(zone, gesture.pos)
-            return self._find("resolve", card=key[1])
-        return self.click_zone(zone, gesture.pos)
+            return self.drop_action(key[1], zone, gesture.pos)
+        if key[0] == "resolving" and (zone is None or zone[0] not in ("card", "player")):
+            return self.off_target(key)
+        return None if zone is None else self.click_zone(zone, gesture.pos)
 
     def click_zone(self, zone, pos):
         if zone is None:
@@ -281,10 +288,16 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         for button in self._buttons:
             button.draw(surface, self.painter.cache, self.painter.text)
         spot = self.hint_spot(self.hint_action)
-        if spot is not None:
-            self.glow(surface, spot, 10)
+        if spot is not None:   # round as what it lights (a panel's corners, the STOP button's)
+            self.glow(surface, spot, 10, radius=self.spot_radius(spot))
         for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
             self.glow(surface, rect, 12, palette.TOMATO_RED)
+
+    def spot_radius(self, spot: pygame.Rect) -> int | None:
+        """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
+        if spot in self.lay.panels.values():
+            return PANEL_RADIUS
+        return max(4, spot.height // 3) if spot == self.lay.stop else None
 
     def picked_spots(self) -> list[pygame.Rect]:
         """The cards already picked for the action card being resolved (picks are public)."""

@@ -1,0 +1,86 @@
+"""Dropping a drawn Potato Tomato action card (real pygame events, headless): a card that asks
+for a player or a character card is taken only on a legal one of those; on the bare table or
+a wrong target it is refused with a reason bubble and glides home unresolved (a tester's BURN
+dropped on the wood, ROTATE on a wrong place). Every card of the deck is dragged."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from potato_kit import GAME, card, table
+from table_test_kit import TableHarness
+from tabletop.engine import Action
+from tabletop.games.potato_tomato.cards import ACTIONS
+
+
+class Harness(TableHarness):
+    default_rect = (0, 0, 980, 760)
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+def bare_table(h):
+    """A point of bare wood between the top panels and the home row."""
+    lay = h.table.lay
+    return (lay.mid.centerx, lay.mid.bottom - 12)
+
+
+def test_burn_dropped_on_the_wood_is_refused_and_glides_home():
+    h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
+    start = h.where("drawn", 0)
+    assert h.drag(start, bare_table(h)) == []
+    assert "BURN" in h.table.message and "player" in h.table.message
+    assert h.sounds[-1] == "refuse"
+    assert h.table.snapbacks.busy           # the card glides back to its place in the row
+    assert h.drag(start, h.where("player", 2)) == [Action.make(0, "resolve",
+                                                               card=card("BURN", "blue"))]
+
+
+def test_a_card_dropped_on_a_wrong_target_says_why_and_stays_unresolved():
+    st = table(drawn=[card("FORECAST"), card("WASH")], up=[".....", "x....", ".....", "....."])
+    h = Harness(GAME, st)
+    assert h.drag(h.where("drawn", 0), h.where("card", 1, 0)) == []
+    assert h.table.message.startswith("FORECAST")
+    assert "revealed characters cannot be affected" in h.table.message.lower()
+    assert h.table.snapbacks.busy and h.table.kind() == "pt:resolve"
+    assert h.drag(h.where("drawn", 0), h.where("card", 1, 1)) == [
+        Action.make(0, "resolve", card=card("FORECAST"))]
+
+
+@pytest.mark.parametrize("cid", sorted(ACTIONS))
+def test_every_card_dropped_on_the_wood_resolves_or_says_where_it_goes(cid):
+    st = table(drawn=[cid] + ([card("WASH")] if ACTIONS[cid].name != "WASH" else [card("BURN", "blue")]))
+    after = GAME.apply(st, Action.make(0, "resolve", card=cid))
+    dec = GAME.decision(after)
+    asks_target = dec is not None and dec.kind in ("pt:player", "pt:card") and 0 in dec.seats
+    h = Harness(GAME, st)
+    got = h.drag(h.where("drawn", 0), bare_table(h))
+    if not asks_target:
+        assert got == [Action.make(0, "resolve", card=cid)]
+        return
+    assert got == [] and ACTIONS[cid].name in h.table.message
+    legal = GAME.legal_actions(after, 0)[0]
+    zone = h.where("player", legal["player"]) if legal.kind == "player" else \
+        h.where("card", legal["player"], legal["slot"])
+    assert h.drag(h.where("drawn", 0), zone) == [Action.make(0, "resolve", card=cid)]
+    h.play(Action.make(0, "resolve", card=cid))
+    assert h.pump() == [legal]               # the drop's target is played after it
+
+
+def test_a_card_being_resolved_or_a_glowing_card_dropped_on_the_wood_says_where_it_goes():
+    st = GAME.apply(table(drawn=[card("FORECAST"), card("WASH")]),
+                    Action.make(0, "resolve", card=card("FORECAST")))
+    h = Harness(GAME, st)
+    assert h.table.kind() == "pt:card"
+    assert h.drag(h.where("drawn", 0), bare_table(h)) == []
+    assert h.table.message == "Drop FORECAST on a character card (or click one)."
+    assert h.table.snapbacks.busy
+    h.table.feedback.clear()
+    assert h.drag(h.where("card", 1, 1), bare_table(h)) == []
+    assert "glowing card" in h.table.message and h.sounds[-1] == "refuse"

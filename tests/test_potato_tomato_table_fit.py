@@ -1,0 +1,75 @@
+"""The Potato Tomato table holds at every window size (a tester's findings at 1000x650 and
+800x560): each panel's five cards and token pile lie inside the panel and the table, panels
+do not overlap, the draw row clears the STOP column, and no name line is cut with "…"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from potato_kit import GAME, table
+from table_test_kit import TableHarness
+
+TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
+          (1280, 800): (0, 0, 980, 760), (1920, 1080): (0, 0, 1469, 1028)}
+"""Window size -> the table's rect the shell gives it (measured in the real app)."""
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_nothing_overlaps_or_is_clipped(size, players):
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    h = H(GAME, table(players=players, stopped=False, drawn=[]))
+    lay, rect = h.table.lay, h.table.rect
+    for seat, panel in lay.panels.items():
+        assert rect.contains(panel), (seat, panel)
+        for slot in range(5):
+            assert panel.contains(lay.cards[(seat, slot)]), (seat, slot)
+        assert panel.contains(lay.tokens[seat]), seat
+        for other, rect2 in lay.panels.items():
+            assert other == seat or not panel.colliderect(rect2), (seat, other)
+    lay.spread(12)     # the most a draw row may hold
+    assert lay.drawn[11].right <= lay.stop.left and rect.contains(lay.stop)
+    h.table.draw(pygame.Surface(rect.size))
+    names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
+    assert len(names) == players and not any("…" in t for t in names), names
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_burn_tokens_are_drawn_the_same_modest_size_on_every_pile(size, monkeypatch):
+    """The home seat's pile drew each token as wide as a big card (oversized at game over)."""
+    from tabletop.games.potato_tomato.table.draw import TOKEN_MAX
+
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    h = H(GAME, table(tokens=[4, 2, 3, 1]))
+    sizes = []
+    real = h.table.painter.token
+    monkeypatch.setattr(h.table.painter, "token", lambda n: (sizes.append(n), real(n))[1])
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    assert len(sizes) >= 10 and max(sizes) <= TOKEN_MAX, sizes
+
+
+def test_a_card_another_player_has_seen_says_who_on_any_row():
+    """A bare "seen" on a card back's art read oddly, and the viewer's own cards that others
+    had looked at said nothing: now "seen: <name>" (just the name on a small card)."""
+    st = table()
+    st["known"][1].append(st["rows"][2][0])      # Ben looked at Chloé's first card
+    st["known"][3].append(st["rows"][0][1])      # Dev looked at Ana's (the viewer's) second
+
+    class H(TableHarness):
+        default_rect = TABLES[(1280, 800)]
+    h = H(GAME, st, viewer=0)
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    labels = dict(h.table.static.labels)
+    assert "seen" not in labels
+    assert h.table.lay.cards[(0, 1)].contains(labels["seen: Dev"])
+    assert h.table.lay.cards[(2, 0)].contains(labels.get("seen: Ben", labels.get("Ben")))
