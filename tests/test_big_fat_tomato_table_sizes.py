@@ -1,0 +1,74 @@
+"""The Big Fat Tomato table holds together at the window sizes a player may pick (issue 10): the
+hand, raised cards included, never runs under the step buttons, the plots or the middle row."""
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from big_fat_kit import GAME, position
+from big_fat_table_kit import Harness
+
+WINDOWS = [(800, 560), (1000, 650), (1280, 800), (1920, 1080)]
+"""The smallest window, two common ones and full HD (the table takes what the shell leaves)."""
+
+
+@pytest.fixture(autouse=True)
+def _window():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    yield
+
+
+def table_rect(size):
+    """The table's rect in a window of ``size``, as the shell's table scene lays it out."""
+    from tabletop.ui.scenes.table_scene import TableScene
+    shell = SimpleNamespace(app=SimpleNamespace(size=size))
+    shell.side_width = lambda: TableScene.side_width(shell)
+    return TableScene.table_rect(shell)
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_raised_cards_stay_clear_of_the_buttons_and_the_rest_of_the_table(size, players):
+    hand = ["hoe", "pests", "fence", "hot_tomatoes", "as_you_sow", "weeds", "bumper_harvest"]
+    state = position(players, hands=[hand] + [["weeds"]] * (players - 1), step="discard",
+                     names=["Ana", "Ben", "Chloé", "Dmitri", "Eve"][:players])
+    rect = table_rect(size)
+    h = Harness(GAME, state, rect=tuple(rect))
+    table, lay = h.table, h.table.lay
+    for i in range(len(hand)):                       # raise every card with a click
+        r = table.hand_rects()[i]
+        h.click((r.x + 3, r.y + r.height // 3))
+    assert table.raised == set(range(len(hand)))
+    buttons = [b.rect for b in table._buttons]
+    assert buttons, "the discard step shows its End turn button"
+    others = buttons + [lay.deck, lay.compost, lay.supply, lay.dice] + \
+        [p.box for p in lay.plots.values()]
+    for card in table.hand_rects():
+        assert rect.contains(card)
+        hit = [o for o in others if card.colliderect(o)]
+        assert not hit, f"a raised card {card} runs under {hit}"
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_the_plot_words_fit_their_boxes_five_to_a_table(size):
+    state = position(5, hands=[["pests"]] * 5, names=["Ana", "Ben", "Chloé", "Dmitri", "Eve"])
+    h = Harness(GAME, state, rect=tuple(table_rect(size)))
+    table = h.table
+    shown = []
+    real = table.painter.text.render
+
+    def spy(text, size, *args, **kwargs):
+        img = real(text, size, *args, **kwargs)
+        shown.append((text, img.get_width()))
+        return img
+
+    table.painter.text.render = spy
+    table.draw(pygame.Surface(table.rect.size))
+    plots = list(table.lay.plots.values())          # drawn in this order
+    stores = [w for t, w in shown if t.startswith("storeh")]
+    baskets = [w for t, w in shown if t.startswith("bask")]
+    assert len(stores) == len(baskets) == len(plots) == 5
+    for plot, store, basket in zip(plots, stores, baskets):
+        assert store <= plot.storehouse.width and basket <= plot.basket.width
