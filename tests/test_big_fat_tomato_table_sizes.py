@@ -72,3 +72,20 @@ def test_the_plot_words_fit_their_boxes_five_to_a_table(size):
     assert len(stores) == len(baskets) == len(plots) == 5
     for plot, store, basket in zip(plots, stores, baskets):
         assert store <= plot.storehouse.width and basket <= plot.basket.width
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_a_long_window_prompt_is_shown_whole_beside_the_dice(size):
+    from tabletop.engine import Action
+    from tabletop.games.big_fat_tomato.table.words import prompt_line
+    state = position(3, hands=[["pests"], ["as_you_sow", "hoe"], ["weeds"]], step="threat",
+                     names=["Ana", "Ben", "Chloé"])
+    state = GAME.apply(state, Action.make(0, "threaten", card="pests", target=1))
+    h = Harness(GAME, state, rect=tuple(table_rect(size)), viewer=1)
+    table, lay = h.table, h.table.lay
+    assert table.legal, "Ben is asked"
+    lines, font = table.prompt_lines()
+    if lay.prompt_below:
+        return                       # the choice bar says it there (the prompt line steps back)
+    assert " ".join(lines).split() == prompt_line(table).split()
+    assert 4 + len(lines) * lay.px(font * 1.375) <= lay.prompt.height

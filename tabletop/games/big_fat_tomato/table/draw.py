@@ -141,11 +141,22 @@ class Looks:
         asked_by_bar = bool(self.legal) and not self.draws_kind()
         if lay.prompt_below and asked_by_bar:
             return          # the choice bar says it, over the same place
-        rows = max(1, min(4, lay.prompt.height // lay.px(22)))
-        for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width,
-                                                        lay.px(16), True)[:rows]):
-            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(22)), 16,
-                      palette.CARD_STOCK, True)
+        lines, size = self.prompt_lines()
+        for i, line in enumerate(lines):
+            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(size * 1.375)),
+                      size, palette.CARD_STOCK, True)
+
+    def prompt_lines(self) -> tuple[list[str], int]:
+        """The prompt's lines and their base font size: 16, or smaller (down to 12) when that
+        many lines would not fit the prompt's place; never more lines than fit."""
+        lay = self.lay
+        for size in (16, 15, 14, 13, 12):
+            lines = self.painter.text.wrap(prompt_line(self), lay.prompt.width, lay.px(size),
+                                           True)
+            rows = max(1, (lay.prompt.height - 4) // lay.px(size * 1.375))
+            if len(lines) <= rows:
+                break
+        return lines[:rows], size
 
     def draws_kind(self) -> bool:
         """True when the table draws the decision now (False: the shell's choice bar does)."""
