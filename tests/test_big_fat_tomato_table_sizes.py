@@ -89,3 +89,21 @@ def test_a_long_window_prompt_is_shown_whole_beside_the_dice(size):
         return                       # the choice bar says it there (the prompt line steps back)
     assert " ".join(lines).split() == prompt_line(table).split()
     assert 4 + len(lines) * lay.px(font * 1.375) <= lay.prompt.height
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_a_big_compost_heap_is_browsed_whole_inside_the_table(size):
+    heap = ["pests"] * 6 + ["weeds"] * 6 + ["caterpillars"] * 6 + ["fence"] * 6 + ["hoe"] * 4 + \
+        ["chemicals"] * 2 + ["hot_tomatoes"] * 2 + ["as_you_sow"] * 2 + ["watering_can"] * 3 + \
+        ["bumper_harvest"] * 2 + ["express_delivery"] * 2 + ["mole_spy"] * 2 + ["behemoth"] * 2
+    state = position(3, hands=[["big_fat_tomato"], [], []], compost=heap, step="threat",
+                     names=["Ana", "Ben", "Chloé"])
+    rect = table_rect(size)
+    h = Harness(GAME, state, rect=tuple(rect))
+    h.click(h.table.zone_rect("compost").center)
+    assert h.table.browsing
+    box, cards = h.table.compost_browser()
+    assert len(cards) == len(heap) == 45
+    assert rect.contains(box) and all(box.contains(c) for c in cards)
+    assert min(c.width for c in cards) >= 24           # still cards, not specks
+    h.table.draw(pygame.Surface(rect.size))
