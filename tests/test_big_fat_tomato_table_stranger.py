@@ -227,3 +227,14 @@ def test_the_hint_of_a_booster_lights_the_dice_and_the_card():
     h.table.hint(Action.make(0, "special", card="watering_can"))
     assert h.table.glow_rects() == [h.table.zone_rect("dice"),
                                     h.table.zone_rect("card", card_index(h, "watering_can"))]
+
+
+def test_the_hint_to_jump_into_the_compost_at_the_discard_step_points_at_the_plot():
+    h = Harness(GAME, ana(step="discard", hands=[["compost_jump", "pests"], ["hoe"]],
+                          compost=["hoe"]))
+    jump = Action.make(0, "special", card="compost_jump")
+    assert jump in h.legal
+    h.table.hint(jump)
+    lit = h.table._hint_rects()
+    assert lit[0] == h.table.zone_rect("plot", 0)    # the heap would take it as a discard
+    assert h.drag(lit[1].center, lit[0].center) == [jump]

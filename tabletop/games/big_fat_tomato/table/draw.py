@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.big_fat_tomato.components import BOX_TOMATOES
-from tabletop.games.big_fat_tomato.table.layout import PlotLayout
+from tabletop.games.big_fat_tomato.table.layout import RAISE, PlotLayout
 from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line, roll_caption
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import blit_glow
@@ -34,8 +34,9 @@ class Looks:
         """The shown hand's cards (window pixels), left to right; raised ones lifted."""
         hand = self.view.get("hand")
         n = len(hand) if hand is not None else self.view["hand_sizes"][self.lay.bottom]
-        rects = fan_rects(n, self.lay.hand.inflate(0, -8), self.lay.card)
-        return [r.move(0, -18) if i in self.raised else r for i, r in enumerate(rects)]
+        rects = fan_rects(n, self.lay.hand_row(), self.lay.card)
+        lift = self.lay.px(RAISE)
+        return [r.move(0, -lift) if i in self.raised else r for i, r in enumerate(rects)]
 
     def threat_rects(self, seat: int) -> list[pygame.Rect]:
         """The chips of ``seat``'s fences then lying threats."""
@@ -60,6 +61,12 @@ class Looks:
         img = self.painter.text.render(text, self.lay.px(size), col, bold)
         surface.blit(img, img.get_rect(**{anchor: pos}))
 
+    def fit_text(self, surface, text, pos, width, size, bold=False, anchor="topleft"):
+        """Like :meth:`text` in ink, shrunk (then cut) to ``width`` pixels: a plot's words stay
+        in their box five to a table."""
+        img = self.painter.text.fit(text, width, self.lay.px(size), palette.INK, bold, min_size=8)
+        surface.blit(img, img.get_rect(**{anchor: pos}))
+
     def draw_plot(self, surface: pygame.Surface, box: PlotLayout, asked: bool,
                   active: bool) -> None:
         seat, view = box.seat, self.view
@@ -80,10 +87,10 @@ class Looks:
         s = box.storehouse
         pic = min(s.height - 4, round(s.width * 0.55))
         surface.blit(self.painter.piece("storehouse", (pic, round(pic * 0.94))), (s.x, s.y))
-        self.text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - self.lay.px(6)), 34,
-                  palette.INK, True, "midleft")
-        self.text(surface, "storehouse", (s.x + 2, s.bottom - 2), 12, palette.INK,
-                  anchor="bottomleft")
+        self.fit_text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - self.lay.px(6)),
+                      s.width - pic - 6, 34, True, "midleft")
+        self.fit_text(surface, "storehouse", (s.x + 2, s.bottom - 2), s.width - 2, 12,
+                      anchor="bottomleft")
         self.draw_basket(surface, box.basket, plot)
         for rect, (key, by) in zip(self.threat_rects(seat), self.chips(seat)):
             surface.blit(self.painter.chip(key, by, rect.size), rect.topleft)
@@ -110,8 +117,8 @@ class Looks:
         tomato = self.painter.piece("fuzzy_tomato", (size, size))
         for fx, fy in HEAP[:min(len(HEAP), (shown + 1) // 2)]:
             surface.blit(tomato, (pic.x + fx * w - size // 2, pic.y + fy * h * 0.7))
-        self.text(surface, basket_text(plot), (rect.centerx, rect.bottom), 14, palette.INK,
-                  True, "midbottom")
+        self.fit_text(surface, basket_text(plot), (rect.centerx, rect.bottom), rect.width, 14,
+                      True, "midbottom")
 
     def draw_middle(self, surface: pygame.Surface) -> None:
         lay, view = self.lay, self.view
@@ -134,11 +141,22 @@ class Looks:
         asked_by_bar = bool(self.legal) and not self.draws_kind()
         if lay.prompt_below and asked_by_bar:
             return          # the choice bar says it, over the same place
-        rows = max(1, min(4, lay.prompt.height // lay.px(22)))
-        for i, line in enumerate(self.painter.text.wrap(prompt_line(self), lay.prompt.width,
-                                                        lay.px(16), True)[:rows]):
-            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(22)), 16,
-                      palette.CARD_STOCK, True)
+        lines, size = self.prompt_lines()
+        for i, line in enumerate(lines):
+            self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(size * 1.375)),
+                      size, palette.CARD_STOCK, True)
+
+    def prompt_lines(self) -> tuple[list[str], int]:
+        """The prompt's lines and their base font size: 16, or smaller (down to 12) when that
+        many lines would not fit the prompt's place; never more lines than fit."""
+        lay = self.lay
+        for size in (16, 15, 14, 13, 12):
+            lines = self.painter.text.wrap(prompt_line(self), lay.prompt.width, lay.px(size),
+                                           True)
+            rows = max(1, (lay.prompt.height - 4) // lay.px(size * 1.375))
+            if len(lines) <= rows:
+                break
+        return lines[:rows], size
 
     def draws_kind(self) -> bool:
         """True when the table draws the decision now (False: the shell's choice bar does)."""

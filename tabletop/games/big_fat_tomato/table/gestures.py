@@ -243,7 +243,8 @@ class Gestures:
         card = self._hint_card(a)
         if a.kind == "threaten":
             return [self.lay.plots[a["target"]].box] + card
-        if a.kind == "special" and a["card"] in BOOSTERS + ("compost_jump",):
+        discarding = any(b.kind == "discard" for b in self.legal)   # the heap takes discards
+        if a.kind == "special" and a["card"] in BOOSTERS + ("compost_jump",)[discarding:]:
             return [self.lay.dice if a["card"] in BOOSTERS else self.lay.compost] + card
         if a.kind in ("protect", "special", "defend", "recount"):
             return [self.lay.plots[a.seat].box] + card

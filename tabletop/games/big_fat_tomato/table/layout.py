@@ -24,6 +24,9 @@ STRIP_H = 86
 HAND_H = 196
 MIDDLE_H = 160
 BUTTON_H = 34
+RAISE = 18
+"""How far a raised hand card lifts (base pixels): the cards lie that far below the top of the
+hand's area, so a raised one never runs under the step buttons above it."""
 NARROW_W = 900
 """Below this table width (base pixels) the prompt leaves the middle row for a line under it
 (the smallest window, 800x560, leaves a table of about 520x520)."""
@@ -74,6 +77,12 @@ class Layout:
     def px(self, size: float) -> int:
         """``size`` (pixels at the base size, a font size too) at this table's scale."""
         return max(1, round(size * self.k))
+
+    def hand_row(self) -> pygame.Rect:
+        """Where the hand's cards lie when not raised: the hand's area below the lift."""
+        lift = self.px(RAISE)
+        return pygame.Rect(self.hand.x, self.hand.y + lift, self.hand.width,
+                           self.hand.height - lift)
 
     def order(self) -> list[int]:
         """The other seats, in turn order from the seat after the bottom one."""
@@ -135,6 +144,6 @@ def make_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     if lay.prompt_below:     # under the middle row's captions, above the buttons
         top = mid_y + middle_h + px(4)
         lay.prompt = pygame.Rect(x0, top, w, max(px(22), lay.buttons.y - top))
-    card_h = min(hand_h - px(16), px(190))
+    card_h = min(hand_h - px(RAISE) - px(8), px(190))
     lay.card = (round(card_h / CARD_RATIO), card_h)
     return lay

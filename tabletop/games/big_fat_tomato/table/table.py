@@ -182,22 +182,33 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         self.draw_spy(surface)
         self.draw_window_clock(surface)
 
+    def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """(the panel, one rect per heap card, newest first): the cards shrink until every one
+        fits the table, the whole heap even at 800x560."""
+        n, (w, h) = len(self.view["compost"]), self.lay.card
+        scale = 2 / 3
+        while True:
+            size = (round(w * scale), round(h * scale))
+            per_row = max(1, (self.rect.width - 60) // (size[0] + 6))
+            rows = (n + per_row - 1) // per_row
+            if rows * (size[1] + 6) + 50 <= self.rect.height - 40 or scale < 0.2:
+                break
+            scale *= 0.9
+        box = pygame.Rect(self.rect.x + 20, self.rect.y + 20, self.rect.width - 40,
+                          rows * (size[1] + 6) + 50)
+        return box, [pygame.Rect(box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6),
+                                 *size) for r, c in (divmod(i, per_row) for i in range(n))]
+
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""
         cards = [c.split(".")[0] for c in reversed(self.view["compost"])]
-        size = (self.lay.card[0] * 2 // 3, self.lay.card[1] * 2 // 3)
-        per_row = max(1, (self.rect.width - 60) // (size[0] + 6))
-        rows = (len(cards) + per_row - 1) // per_row
-        box = pygame.Rect(self.rect.x + 20, self.rect.y + 40, self.rect.width - 40,
-                          rows * (size[1] + 6) + 50)
+        box, rects = self.compost_browser()
         surface.blit(self.painter.panel(box.size, (*palette.LINEN, 248), palette.CARD_EDGE, 14),
                      box.topleft)
         self.text(surface, f"Compost Heap: {len(cards)} cards (click to close)",
                   (box.x + 16, box.y + 12), 16, palette.INK, True)
-        for i, key in enumerate(cards):
-            r, c = divmod(i, per_row)
-            surface.blit(self.painter.card(key, size),
-                         (box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6)))
+        for key, rect in zip(cards, rects):
+            surface.blit(self.painter.card(key, rect.size), rect.topleft)
 
     # ----- test handles ------------------------------------------------------------------------
     def button_rect(self, key: Hashable) -> pygame.Rect:
