@@ -71,21 +71,27 @@ class Panel:
         return max(10, round(self.d * 0.92))
 
     def vine_rects(self, k: int, n: int) -> list[pygame.Rect]:
-        """Rects of the ``n`` dice on token ``k``: a row across the token, seed first (left),
-        each die overlapping the next by at most 15 % (its pips stay clear). A long vine gets
-        smaller dice so the row stays inside the token's circle (and off the next token)."""
+        """Rects of the ``n`` dice on token ``k``, none overlapping another (every face stays
+        readable) and all inside the token's circle: one or two dice side by side, three or
+        more in rows of two (the last row centred), seed first (top left). The dice shrink to
+        fit the token, never past ``vine_die``."""
         t = self.tokens[k]
         n = max(1, n)
-        overlap = 0.85
-        fit = int(t.width * 0.9 / (1 + overlap * (n - 1)))   # the row's width <= 90 % of it
-        s = max(8, min(self.vine_die, fit))
-        step = round(s * overlap)
-        total = s + step * (n - 1)
-        x0 = t.centerx - total // 2
+        cols = min(n, 2)
+        rows = -(-n // cols)
+        gap = max(2, t.width // 40)
+        # the block of rows x cols dice, gaps between, has its corners on a circle of 96 % of
+        # the token's: (cols*s)^2 + (rows*s)^2 <= (0.96 w)^2, gaps taken off first
+        room = t.width * 0.96
+        s = int((room - gap * max(cols, rows)) / (cols * cols + rows * rows) ** 0.5)
+        s = max(8, min(self.vine_die, s))
         out = []
+        y0 = t.centery - (rows * s + gap * (rows - 1)) // 2
         for i in range(n):
-            lift = round(s * 0.08) if n == 3 and i == 1 else 0
-            out.append(pygame.Rect(x0 + i * step, t.centery - s // 2 - lift, s, s))
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)
+            x0 = t.centerx - (in_row * s + gap * (in_row - 1)) // 2
+            out.append(pygame.Rect(x0 + col * (s + gap), y0 + row * (s + gap), s, s))
         return out
 
     def slot_die(self, i: int) -> pygame.Rect:
