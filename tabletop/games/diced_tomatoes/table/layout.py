@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
+from tabletop.tablekit.circle_fit import squares_in_circle
 from tabletop.tablekit.kept_slots import KeptSlots
 from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
@@ -72,27 +73,9 @@ class Panel:
 
     def vine_rects(self, k: int, n: int) -> list[pygame.Rect]:
         """Rects of the ``n`` dice on token ``k``, none overlapping another (every face stays
-        readable) and all inside the token's circle: one or two dice side by side, three or
-        more in rows of two (the last row centred), seed first (top left). The dice shrink to
-        fit the token, never past ``vine_die``."""
-        t = self.tokens[k]
-        n = max(1, n)
-        cols = min(n, 2)
-        rows = -(-n // cols)
-        gap = max(2, t.width // 40)
-        # the block of rows x cols dice, gaps between, has its corners on a circle of 96 % of
-        # the token's: (cols*s)^2 + (rows*s)^2 <= (0.96 w)^2, gaps taken off first
-        room = t.width * 0.96
-        s = int((room - gap * max(cols, rows)) / (cols * cols + rows * rows) ** 0.5)
-        s = max(8, min(self.vine_die, s))
-        out = []
-        y0 = t.centery - (rows * s + gap * (rows - 1)) // 2
-        for i in range(n):
-            row, col = divmod(i, cols)
-            in_row = min(cols, n - row * cols)
-            x0 = t.centerx - (in_row * s + gap * (in_row - 1)) // 2
-            out.append(pygame.Rect(x0 + col * (s + gap), y0 + row * (s + gap), s, s))
-        return out
+        readable) and all inside the token's circle: one or two dice side by side, three in
+        rows of two, seed first (top left); shrunk to fit, never past ``vine_die``."""
+        return squares_in_circle(self.tokens[k], n, self.vine_die)
 
     def slot_die(self, i: int) -> pygame.Rect:
         """Where the seed die of a harvest sits in score slot ``i`` (0-5)."""
