@@ -74,3 +74,51 @@ def test_hint_asks_the_heuristic_bot_and_lights_its_choice():
     changed = sum(before.get_at((x, y)) != app.screen.get_at((x, y))
                   for x in range(spot.left, spot.right, 3) for y in (spot.top + 1, spot.bottom - 2))
     assert changed > 3                                      # a gold glow around the spot
+
+
+def _bens_roll(app, seed: int) -> TableScene:
+    """Ben (human, seat 1) right after his roll of 3 red dice, Ana (a bot) having played."""
+    seats = [SeatInfo("Ana", "bot", "heuristic"), SeatInfo("Ben")]
+    session = Session.start("diced_tomatoes", seats, seed)
+    game = session.game
+    while True:
+        decision = game.decision(session.state)
+        if decision.seats[0] == 1 and decision.kind == "take_dice" and any(
+                session.state["tokens"][0]):
+            break
+        seat = decision.seats[0]
+        session.play(game.legal_actions(session.state, seat)[0])
+    session.play(Action.make(1, "take", red=3, black=0, gold=0))
+    app.settings.set("bot_delay_ms", 60000)
+    app.reset_to(TableScene(app, session))
+    app.run_frames(90)
+    return app.top
+
+
+def test_enter_starts_on_the_viewers_own_token_and_says_which():
+    """A stranger, as Ben, pressed Enter and it put his 6 on Ana's vine: the first legal token
+    was Ana's (seat 0 sorts first), and the line spoke of "the glowing token" while several
+    glowed. Now Enter starts on Ben's own token and the line names it."""
+    app = make_app()
+    for seed in range(1, 30):
+        scene = _bens_roll(app, seed)
+        table = scene.table
+        first = next(d["id"] for d in table.view["rolled"] if table.targets(d["id"]))
+        owners = {o for o, _ in table.targets(first)}
+        if owners == {0, 1}:
+            break
+    else:
+        raise AssertionError("want a roll whose first die may go on Ana's and Ben's tokens")
+    before = len(scene.session.match.actions)
+    key(app, pygame.K_RETURN)
+    assert table.selected == first and table.focus[0] == 1        # Ben's own token
+    assert f"on your token {table.focus[1] + 1} (outlined in red)" in scene.status_text
+    key(app, pygame.K_DOWN)                                      # the next token, still named
+    assert table.focus in table.targets(first)
+    who = "your" if table.focus[0] == 1 else "Ana's"
+    assert f"on {who} token {table.focus[1] + 1}" in scene.status_text
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    last = scene.session.match.actions[-1]
+    assert len(scene.session.match.actions) == before + 1
+    assert last.kind == "place" and last["owner"] == 1

@@ -60,6 +60,16 @@ def test_breakdown_text_names_the_parts_and_leaves_out_the_total():
     assert breakdowns(two, [7, 5]) == ["Basic 3 · Quick 4", ""]     # total is not the score
 
 
+def test_a_part_made_from_a_count_shows_the_count_and_its_points():
+    """Diced Tomatoes: the table shows "Karma 3"; its breakdown part is 1 point (3 // 2), so
+    the line says both instead of "Karma 1"."""
+    parts = {"track": 9, "karma": 1, "vines": 2, "total": 12}
+    assert breakdown_text(parts, {"karma": 3, "vines": 6}) == \
+        "Track 9 · Karma 3 → 1 pt · Vines 6 red → 2 pts"
+    view = {"points": [parts], "points_from": [{"karma": 3}]}
+    assert breakdowns(view, [12]) == ["Track 9 · Karma 3 → 1 pt · Vines 2"]
+
+
 def test_title_says_won_or_lost_only_in_a_solo_game():
     assert points_text(1) == "1 pt" and points_text(0) == "0 pts" and points_text(12) == "12 pts"
     assert title_text(1, [0]) == "You won" and title_text(1, []) == "You lost"
@@ -73,9 +83,15 @@ def test_diced_game_over_shows_each_seats_breakdown_under_its_score():
     over = _game_over(session)
     assert over.title == "Game over"
     texts = _label_texts(over)
+    view = game.view(state, None)
     for seat in range(3):
-        line = breakdown_text(points[seat])
+        line = breakdown_text(points[seat], view["points_from"][seat])
         assert line.startswith("Track ") and line in texts
+        # The table's karma count and the karma points are not shown under one word
+        # (rulebook, Collecting Points: each 2 unused karma earn 1 point).
+        karma = state["karma"][seat]
+        pts = points[seat]["karma"]
+        assert f"Karma {karma} → {pts} pt" in line and pts == karma // 2
         parts = {k: v for k, v in points[seat].items() if k != "total"}
         assert sum(parts.values()) == game.scores(state)[seat]
 

@@ -71,7 +71,7 @@ def test_diced_enter_starts_on_a_sensible_die_then_places_it():
     die, spot = table.selected, table.focus
     assert die is not None and spot in table.targets(die)
     assert len(scene.session.match.actions) == before       # chosen, not played
-    assert "Enter places" in scene.status_text
+    assert "Enter puts" in scene.status_text
     key(app, pygame.K_RETURN)
     last = scene.session.match.actions[-1]
     assert len(scene.session.match.actions) == before + 1

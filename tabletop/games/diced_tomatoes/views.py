@@ -14,6 +14,8 @@ which die of a colour, or under blind draw which dice, the next take brings out)
   ``vine_scores[seat][k]``: its current score (None for an empty token);
 - ``tracks[seat]``: score slots ``{"slot", "id", "colour", "value", "score", "points"}``;
 - ``karma``, ``bits``: per seat; ``points``: per seat breakdown (see scoring.breakdown);
+  ``points_from``: per seat the karma and the red dice on vines its karma and vines points
+  are made from (2 karma or 3 red dice make 1 point: rulebook, Collecting Points);
   ``scores``: per seat (solo: slot matches).
 
 Source: rules-decisions.md, Diced Tomatoes; architecture guide, lessons 4-5.
@@ -27,7 +29,7 @@ from typing import Any
 from tabletop.engine.state import deep_copy
 from tabletop.games.diced_tomatoes.components import BLACK, GOLD, RED, colour
 from tabletop.games.diced_tomatoes.scoring import breakdown, scores
-from tabletop.games.diced_tomatoes.vines import vine_score
+from tabletop.games.diced_tomatoes.vines import red_count, vine_score
 from tabletop.games.diced_tomatoes.zones import bushel_in_order, vine_colours
 
 _PLAIN_KEYS = ("turn", "first", "last", "phase", "turns", "final_round", "sixth_first", "result",
@@ -68,6 +70,8 @@ def public_view(state: dict[str, Any]) -> dict[str, Any]:
                        "points": slot["points"]} for i, slot in enumerate(track)]
                      for track in state["tracks"]]
     out["points"] = [breakdown(state, s) for s in range(state["players"])]
+    out["points_from"] = [{"karma": state["karma"][s], "vines": sum(
+        red_count(vine_colours(v)) for v in state["tokens"][s])} for s in range(state["players"])]
     out["scores"] = [p["total"] for p in out["points"]] if state["players"] > 1 else scores(state)
     return out
 

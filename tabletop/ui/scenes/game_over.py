@@ -31,31 +31,54 @@ PART_WORDS = {"track": "Track", "sixth": "6th tomato", "karma": "Karma", "vines"
 """Player words for the breakdown parts the games use; any other key is shown as written, with
 underscores as spaces."""
 
+FROM_WORDS = {"karma": "", "vines": " red"}
+"""What a part's count is made of, when the view gives it (``points_from``): "Karma 3 → 1 pt",
+"Vines 4 red → 1 pt" (red dice on vines)."""
 
-def breakdown_text(parts: Any) -> str:
-    """One seat's breakdown as a short line ("Track 18 · 6th tomato 2 · Karma 1 · Vines 0").
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def breakdown_text(parts: Any, made_from: Any = None) -> str:
+    """One seat's breakdown as a short line ("Track 18 · 6th tomato 2 · Karma 3 → 1 pt").
 
     Args:
-        parts: ``{name: int}`` in the view's order; ``total`` is left out (the row shows it).
-            Anything else (not a dict, or no parts) gives "".
+        parts: ``{name: int}`` points in the view's order; ``total`` is left out (the row
+            shows it). Anything else (not a dict, or no parts) gives "".
+        made_from: optional ``{name: int}``, the count a part's points are made from (Diced
+            Tomatoes: karma 3 gives 1 point); such a part reads "Karma 3 → 1 pt" so the
+            count on the table and the points are not shown under one word.
     """
     if not isinstance(parts, dict):
         return ""
-    words = [f"{PART_WORDS.get(name, str(name).replace('_', ' '))} {value}"
-             for name, value in parts.items()
-             if name != "total" and isinstance(value, int) and not isinstance(value, bool)]
+    made_from = made_from if isinstance(made_from, dict) else {}
+    words = []
+    for name, value in parts.items():
+        if name == "total" or not _is_count(value):
+            continue
+        word = PART_WORDS.get(name, str(name).replace('_', ' '))
+        count = made_from.get(name)
+        if _is_count(count):
+            words.append(f"{word} {count}{FROM_WORDS.get(name, '')} → {points_text(value)}")
+        else:
+            words.append(f"{word} {value}")
     return " · ".join(words)
 
 
 def breakdowns(view: dict[str, Any], scores: list[int | None]) -> list[str]:
-    """Per seat, the breakdown line of ``view["points"]``: "" when the view has none, when a
+    """Per seat, the breakdown line of ``view["points"]`` (with ``view["points_from"]``, per
+    seat the counts some parts are made from, when given): "" when the view has none, when a
     seat's score is hidden (None), or when a seat's breakdown ``total`` is not its score (e.g.
     a solo game scored another way)."""
     points = view.get("points")
     if not isinstance(points, list) or len(points) != len(scores):
         return [""] * len(scores)
-    return [breakdown_text(p) if score is not None and isinstance(p, dict)
-            and p.get("total", score) == score else "" for p, score in zip(points, scores)]
+    made = view.get("points_from")
+    made = made if isinstance(made, list) and len(made) == len(scores) else [None] * len(scores)
+    return [breakdown_text(p, m) if score is not None and isinstance(p, dict)
+            and p.get("total", score) == score else ""
+            for p, m, score in zip(points, made, scores)]
 
 
 def points_text(score: int | None, label: str = "points") -> str:

@@ -188,8 +188,8 @@ class StaticLayer:
             if not vine:
                 continue
             rects = p.vine_rects(k, len(vine))
-            stem = pygame.Rect(rects[0].x - 3, rects[0].centery - 3,
-                               rects[-1].right - rects[0].x + 6, 6)
+            block = rects[0].unionall(rects)      # the stem runs across the dice, mid-way
+            stem = pygame.Rect(block.x - 3, block.centery - 3, block.width + 6, 6)
             pygame.draw.rect(surf, palette.STEM_DARK, stem, border_radius=3)
             for die, r in zip(vine, rects):
                 self._die(surf, die, r, fr.hidden)

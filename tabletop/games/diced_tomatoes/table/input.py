@@ -13,8 +13,8 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
-from tabletop.tablekit.controller import cycle
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.intents import Intent, Piece
 from tabletop.tablekit.sprites import Flight
@@ -194,18 +194,17 @@ class InputMixin:
                 return self.submit(self._take(), at, "key")
             return None
         rolled = [d["id"] for d in self._rolled()]
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and rolled:
-            step = -1 if key == pygame.K_LEFT or (key == pygame.K_TAB and shift) else 1
-            self.selected, self.focus = cycle(rolled, self.selected, step), None
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            spots = self._focus_spots()
-            if spots:
-                self.focus = cycle(spots, self.focus, -1 if key == pygame.K_UP else 1)
+        moved = self.keys.arrow(key, shift, rolled, self.selected, self.focus)
+        if moved is not None:
+            self.selected, self.focus = moved
+            self._say_focus()
         elif key in _ENTER and self.selected is not None and self.focus is not None:
             return self.submit(self._place(self.selected, self.focus),
                                self.lay.panels[self.focus[0]].drops[self.focus[1]].center, "key")
         elif key in _ENTER:
-            self._enter_focus(rolled)
+            self.selected, self.focus = self.keys.start(rolled, self.selected, self.focus)
+            self._say_focus()
+            self.rebuild_buttons()
         elif key == pygame.K_k:
             self._karma_key(at)
         elif key == pygame.K_e:
@@ -223,24 +222,15 @@ class InputMixin:
         self.selected, self.focus = None, None
         return True
 
-    def _enter_focus(self, rolled: list[Any]) -> None:
-        """Enter with no die or no spot chosen yet: the keyboard starts on a sensible piece,
-        the first die that can be placed and its first legal token (both glow; Enter again
-        places it), instead of doing nothing until an arrow key (a stranger's finding)."""
-        if self.selected is None or not self.targets(self.selected):
-            self.selected = next((d for d in rolled if self.targets(d)), None)
-        spots = sorted(self.targets(self.selected)) if self.selected is not None else []
-        if spots and self.focus not in spots:
-            self.focus = spots[0]
-        if self.selected is not None:
-            self.ctx.status("Enter places this die on the glowing token; ←/→ another die, "
-                            "↑/↓ another token.")
-        self.rebuild_buttons()
+    def _say_focus(self) -> None:
+        """The status line names what Enter would do with the keyboard's choice (the die and
+        the token outlined in red), or how to choose one."""
+        if self.selected is not None and self._die(self.selected) is not None:
+            self.ctx.status(words.key_place(self.view, self._names(), self.seat(),
+                                            self._die(self.selected), self.focus))
 
-    def _focus_spots(self) -> list[tuple[int, int]]:
-        """Spots ↑/↓ walk through: the selected die's legal tokens, else every vine."""
-        if self.selected is not None:
-            return sorted(self.targets(self.selected))
+    def _vines(self) -> list[tuple[int, int]]:
+        """The tokens ``(owner, k)`` with dice on them, which ↑/↓ walk with no die chosen."""
         return [(o, k) for o, tokens in enumerate(self.view.get("tokens") or [])
                 for k, vine in enumerate(tokens) if vine]
 

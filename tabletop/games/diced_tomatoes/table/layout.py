@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
+from tabletop.tablekit.circle_fit import squares_in_circle
 from tabletop.tablekit.kept_slots import KeptSlots
 from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
@@ -71,22 +72,10 @@ class Panel:
         return max(10, round(self.d * 0.92))
 
     def vine_rects(self, k: int, n: int) -> list[pygame.Rect]:
-        """Rects of the ``n`` dice on token ``k``: a row across the token, seed first (left),
-        each die overlapping the next by at most 15 % (its pips stay clear). A long vine gets
-        smaller dice so the row stays inside the token's circle (and off the next token)."""
-        t = self.tokens[k]
-        n = max(1, n)
-        overlap = 0.85
-        fit = int(t.width * 0.9 / (1 + overlap * (n - 1)))   # the row's width <= 90 % of it
-        s = max(8, min(self.vine_die, fit))
-        step = round(s * overlap)
-        total = s + step * (n - 1)
-        x0 = t.centerx - total // 2
-        out = []
-        for i in range(n):
-            lift = round(s * 0.08) if n == 3 and i == 1 else 0
-            out.append(pygame.Rect(x0 + i * step, t.centery - s // 2 - lift, s, s))
-        return out
+        """Rects of the ``n`` dice on token ``k``, none overlapping another (every face stays
+        readable) and all inside the token's circle: one or two dice side by side, three in
+        rows of two, seed first (top left); shrunk to fit, never past ``vine_die``."""
+        return squares_in_circle(self.tokens[k], n, self.vine_die)
 
     def slot_die(self, i: int) -> pygame.Rect:
         """Where the seed die of a harvest sits in score slot ``i`` (0-5)."""

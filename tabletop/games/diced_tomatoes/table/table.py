@@ -26,6 +26,7 @@ from tabletop.games.diced_tomatoes.table.pick import Pick
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.feedback import capitalise
+from tabletop.tablekit.key_focus import KeyFocus
 from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.menu_host import MenuHost
 from tabletop.tablekit.table_base import TableContext
@@ -51,6 +52,8 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         self.pick = Pick()
         self.selected: str | None = None
         self.focus: tuple[int, int] | None = None
+        # the keys walk the chosen die's tokens, the viewer's own first, else the vines
+        self.keys = KeyFocus(self.targets, lambda spot: spot[0] == self.seat(), self._vines)
         self.menu: KarmaMenu | None = None
         self._tip_live = False   # a tooltip shows once the pointer moves
         self._bottom: int | None = None

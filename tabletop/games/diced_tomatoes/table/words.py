@@ -143,3 +143,18 @@ def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
         bits = int((view.get("bits") or [0] * (seat + 1))[seat])
         text += f" Karma bits: {bits} of {BITS_PER_KARMA} ({BITS_PER_KARMA} bits make 1 karma)."
     return text
+
+
+def key_place(view: dict[str, Any], names: list[str], seat: int, die: dict[str, Any],
+              spot: tuple[int, int] | None) -> str:
+    """Status line for keyboard placement: what Enter does with the chosen ``die`` (a view
+    die) and the chosen token ``spot`` ``(owner, k)``, outlined in red on the table, e.g.
+    "Enter puts the red 6 on your token 1 (outlined in red); ↑/↓ another token, ←/→ another
+    die."; with no token chosen yet, how to choose one."""
+    what = f"the {die['colour']} {die['value']}"
+    if spot is None:
+        return f"{what.capitalize()} is chosen: Enter or ↑/↓ picks a glowing token, ←/→ another die."
+    owner, k = spot
+    whose = "your" if owner == seat else f"{seat_name(names, view, owner)}'s"
+    return (f"Enter puts {what} on {whose} token {k + 1} (outlined in red); ↑/↓ another "
+            f"token, ←/→ another die.")
