@@ -1,4 +1,6 @@
-"""The choice bar at 1920x1080 is built without pygame-gui's 16-times-over scratch surfaces
+"""Passing memory peaks of the app's windows (issue 13: memory <= 150 MB after a whole game).
+
+The choice bar at 1920x1080 is built without pygame-gui's 16-times-over scratch surfaces
 (issue 13: memory <= 150 MB after a whole game; a 1,300-pixel rounded bar took ~60 MB while it
 was built and kept 20 MB while it showed)."""
 
@@ -23,7 +25,18 @@ def _hwm_mb() -> float:
         return next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:")) / 1024
 
 
-@pytest.mark.skipif(not os.path.exists("/proc/self/clear_refs"), reason="Linux's peak memory")
+def _reset_peak() -> float:
+    """Start Linux's peak (VmHWM) again from now; returns it."""
+    with open("/proc/self/clear_refs", "w", encoding="ascii") as fh:
+        fh.write("5")
+    return _hwm_mb()
+
+
+LINUX = pytest.mark.skipif(not os.path.exists("/proc/self/clear_refs"),
+                           reason="Linux's peak memory")
+
+
+@LINUX
 def test_a_wide_bar_is_built_without_a_big_passing_peak():
     pygame.init()
     pygame.display.set_mode((1920, 1080))
@@ -35,11 +48,23 @@ def test_a_wide_bar_is_built_without_a_big_passing_peak():
     bar.show("Ana: block it or let it pass", acts, lambda a: a.kind, place)   # warm fonts
     bar.hide()
     ui.update(0.0)
-    with open("/proc/self/clear_refs", "w", encoding="ascii") as fh:
-        fh.write("5")                                   # the peak starts again from now
-    before = _hwm_mb()
+    before = _reset_peak()
     bar.show("Ana: block it or let it pass", acts, lambda a: a.kind, place)
     ui.update(0.0)
     assert bar.visible
     assert _hwm_mb() - before < 12            # a pygame-gui rounded panel: ~60 MB
+    pygame.display.quit()
+
+
+@LINUX
+def test_the_overlay_shade_makes_one_window_sized_surface():
+    from tabletop.ui.scene import Shade
+    pygame.init()
+    pygame.display.set_mode((1920, 1080))
+    ui = pygame_gui.UIManager((1920, 1080), THEME)
+    Shade(pygame.Rect(0, 0, 1920, 1080), ui, None).kill()      # warm up
+    before = _reset_peak()
+    shade = Shade(pygame.Rect(0, 0, 1920, 1080), ui, None)
+    assert shade.image.get_size() == (1920, 1080)
+    assert _hwm_mb() - before < 12            # 8 MB; with pygame-gui's copy: 16 MB
     pygame.display.quit()
