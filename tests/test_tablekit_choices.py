@@ -71,7 +71,7 @@ def test_a_click_on_a_button_returns_its_action_worded_by_describe(ui):
     assert bar.visible and bar.button_labels() == ["Pass", "Block with b0"]
     assert press(ui, bar, bar.button_rect(legal[1])) == [legal[1]]
     # inside the table, along its bottom edge
-    assert TABLE.contains(bar.panel.get_abs_rect())
+    assert TABLE.contains(bar.rect)
     bar.hide()
     assert not bar.visible and bar.button_labels() == []
 
@@ -82,7 +82,7 @@ def test_number_keys_pick_on_the_current_page_and_many_choices_page(ui):
     bar.show("Ana: take a card", legal, lambda a: "take " + a["card"], bottom)
     pages = len(bar.pages)
     assert pages > 1 and bar.page_label() == f"1/{pages}"
-    assert bar.panel.get_abs_rect().height == bar_height(MAX_ROWS)
+    assert bar.rect.height == bar_height(MAX_ROWS)
     first = bar.button_labels()
     assert first[0] == "Take card 00" and len(first) < 40
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")

@@ -17,9 +17,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UIPanel
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
 
 from tabletop.engine import Action
+from tabletop.tablekit.rounded_box import rounded_box
 
 BUTTON_H = 38
 """Height of one choice button, pixels."""
@@ -32,6 +33,10 @@ MIN_W, MAX_W = 84, 640
 NAV_W = 40
 PAGE_W = 64
 FONT_PX = 16
+BOX_ID = "#choice_box"
+"""The theme block of the bar's rounded box (colours ``dark_bg`` / ``normal_border``, misc
+``shape_corner_radius`` / ``border_width`` / ``shadow_width``); drawn by the kit
+(:mod:`.rounded_box`), the panel over it (``#choice_bar``) is see-through."""
 KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
 
 
@@ -87,6 +92,7 @@ class ChoiceBar:
         self.manager, self.container, self.fonts = manager, container, fonts
         self.scale, self.theme_class = scale, theme_class   # the shell's dialog scale
         self.panel: UIPanel | None = None
+        self.backdrop: UIImage | None = None
         self.buttons: list[tuple[UIButton, Action]] = []
         self.prev_button: UIButton | None = None
         self.next_button: UIButton | None = None
@@ -103,6 +109,12 @@ class ChoiceBar:
     def visible(self) -> bool:
         """True while the bar is on screen."""
         return self.panel is not None
+
+    @property
+    def rect(self) -> pygame.Rect | None:
+        """The whole bar in window pixels (its box, border and shadow included); None when
+        hidden."""
+        return pygame.Rect(self.backdrop.get_abs_rect()) if self.backdrop is not None else None
 
     def show(self, prompt: str, legal: Sequence[Action], describe: Callable[[Action], str],
              place: Callable[[int], pygame.Rect]) -> None:
@@ -230,7 +242,9 @@ class ChoiceBar:
         paged = len(self.pages) > 1
         rect = self._place(self._height(MAX_ROWS if paged else len(rows)))
         origin = self.container.get_abs_rect().topleft if self.container is not None else (0, 0)
-        self.panel = UIPanel(rect.move(-origin[0], -origin[1]), starting_height=5,
+        rect = rect.move(-origin[0], -origin[1])
+        self.backdrop, inset = self._backdrop(rect)
+        self.panel = UIPanel(rect.inflate(-2 * inset, -2 * inset), starting_height=6,
                              manager=self.manager, container=self.container,
                              object_id=pygame_gui.core.ObjectID("#choice_bar", self.theme_class))
         box = self.panel   # children take the panel's theme ids (its scale's fonts)
@@ -263,6 +277,24 @@ class ChoiceBar:
                                         "▶", manager=self.manager, container=box,
                                         tool_tip_text="More choices (PageDown)")
 
+    def _backdrop(self, rect: pygame.Rect) -> tuple[UIImage, int]:
+        """The bar's rounded box as an image at ``rect`` (container pixels), and the pixels
+        its border and shadow take on each side (the panel's buttons go inside them)."""
+        theme, ids = self.manager.get_theme(), [BOX_ID]
+
+        def misc(name: str, default: int) -> int:
+            try:
+                return int(theme.get_misc_data(name, ids))
+            except (LookupError, TypeError, ValueError):   # a theme without the block
+                return default
+        border_w, shadow_w = misc("border_width", 2), misc("shadow_width", 2)
+        box = rounded_box(rect.size, misc("shape_corner_radius", 12),
+                          theme.get_colour("dark_bg", ids), theme.get_colour("normal_border", ids),
+                          border_w, shadow_w)
+        image = UIImage(rect, box, manager=self.manager, container=self.container,
+                        starting_height=5)
+        return image, border_w + shadow_w
+
     def _prompt_line(self, width: int, keys: int) -> str:
         """The prompt with "(click, or press 1-N)" when it fits ``width`` pixels, else the
         prompt alone, cut with an ellipsis if need be."""
@@ -278,7 +310,9 @@ class ChoiceBar:
     def _kill(self) -> None:
         if self.panel is not None:
             self.panel.kill()
-        self.panel = self.prev_button = self.next_button = None
+        if self.backdrop is not None:
+            self.backdrop.kill()
+        self.panel = self.backdrop = self.prev_button = self.next_button = None
         self.buttons = []
 
 
