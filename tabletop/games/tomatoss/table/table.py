@@ -253,9 +253,10 @@ class Table(Looks, AutoLayout, KitTable):
             return None
         if kind == "card" and zone[0] == "pickup":
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
-        quick = self.shift_held() or self._badge_at(gesture.pos) == zone
-        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(), quick,
-                                                 self.decision_kind()),
+        # A plain drop anywhere on a toss space, its Quick badge included, is a normal toss;
+        # a quick toss is asked for deliberately: Shift held, a click on the badge, Shift+key.
+        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
+                                                 self.shift_held(), self.decision_kind()),
                                idx if kind == "token" else None)
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
