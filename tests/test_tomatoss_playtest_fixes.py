@@ -116,24 +116,27 @@ def test_scored_piles_and_their_count_badges_leave_the_points_labels_free(screen
                 assert not r.union(shadow).colliderect(label), (seat, r, label)
 
 
-def test_esc_on_a_quick_toss_confirmation_lowers_the_raised_cards(screen):  # noqa: F811
-    """Cancelling a quick toss puts its raised cards down with it (issue 12: a stranger found
-    "Quick toss cancelled." with the cards still up; this replaces the earlier reading that
-    kept them raised until a second Esc)."""
+def test_esc_on_a_quick_toss_confirmation_cancels_only_the_confirmation(screen):  # noqa: F811
+    """Esc at a quick toss's confirmation drops the confirmation alone: the raised cards stay
+    raised, as the in-app rules say ("Esc to think again (your raised cards stay raised)";
+    round 5: a stranger saw them lowered); a second Esc lowers them, a third opens the menu."""
     from test_tomatoss_table import Harness
     from tabletop import games
 
     game = games.get("tomatoss")
     h = Harness(game, game.new_game(2, seed=4))
-    value = h.table.view["hand"][0]
-    h.raise_values([value])
-    assert h.table.ui.raised
-    assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
+    values = sorted(h.table.view["hand"])[:2]
+    h.raise_values(values)
+    raised = set(h.table.ui.raised)
+    assert len(raised) == 2
+    assert h.key(pygame.K_w, pygame.KMOD_SHIFT) == []
     assert h.table.pending is not None and h.table.pending.prompt.startswith("QUICK toss with")
     assert h.table.cancel_choice()                # the shell's Esc
-    assert h.table.pending is None and not h.table.ui.raised
-    h.raise_values([value])
-    assert h.key(pygame.K_q, pygame.KMOD_SHIFT) == []
+    assert h.table.pending is None and h.table.ui.raised == raised
+    assert h.status[-1].startswith("Quick toss cancelled; your cards stay raised")
+    assert h.key(pygame.K_w, pygame.KMOD_SHIFT) == []
     assert h.key(pygame.K_BACKSPACE) == []        # the table's own cancel key
-    assert h.table.pending is None and not h.table.ui.raised
+    assert h.table.pending is None and h.table.ui.raised == raised
+    assert h.table.cancel_choice()                # a second Esc lowers the cards
+    assert not h.table.ui.raised
     assert not h.table.cancel_choice()            # nothing left to drop: the shell's menu

@@ -107,7 +107,8 @@ class Table(Looks, AutoLayout, KitTable):
     def cancel_selection(self) -> bool:
         """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
         say there was nothing to drop (False: the shell opens its menu). A waiting quick toss
-        goes first (the kit's, :meth:`confirm_dropped`)."""
+        goes first, alone (the kit's :meth:`cancel_choice`): its raised cards stay raised, as
+        the in-app rules say, so a second Esc lowers them."""
         if not self.ui.token_selected and not self.ui.raised:
             return False
         self._cancel_choices()
@@ -177,13 +178,6 @@ class Table(Looks, AutoLayout, KitTable):
             except Exception:   # no such helper (AttributeError), or it failed
                 self._chance_cache[key] = None
         return self._chance_cache[key]
-
-    def confirm_dropped(self, waiting) -> None:
-        """A quick toss waiting for its confirming click was cancelled: the raised cards go
-        back down with it (a stranger found them left raised), and "Quick toss cancelled."
-        shows."""
-        self._cancel_choices()
-        super().confirm_dropped(waiting)
 
     def _cancel_choices(self) -> None:
         self.confirming = None

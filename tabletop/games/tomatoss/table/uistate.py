@@ -32,6 +32,8 @@ class Pending(ConfirmOn):
                  slot: int | None = None) -> None:
         super().__init__(action, zones)
         self.chance, self.slot = chance, slot
+        if action["values"]:      # Esc drops only the confirmation (help: cards stay raised)
+            self.cancelled = "Quick toss cancelled; your cards stay raised (Esc again lowers them)."
 
     @property
     def space(self) -> int:
