@@ -27,7 +27,7 @@ def _ready(game):  # noqa: F811
     h = Harness(game, state)
     toss, quick = _pair(game, state, h.legal)
     h.raise_values(toss["values"])
-    assert h.table.ui.quick_labels.get(toss["space"], "").startswith("Quick ")
+    assert h.quick_labels().get(toss["space"], "").startswith("Quick ")
     return h, toss, quick
 
 

@@ -29,14 +29,12 @@ class Looks:
     # ----- buttons ------------------------------------------------------------------------
     def make_buttons(self) -> list[TableButton]:
         """Quick toss badges (for the raised cards), and the Discard / Pass button."""
-        self.ui.quick_labels.clear()
         lay, out = self.lay, []
         if not self.acting():
             return out
         values = tuple(self._raised())
         for space, chance in self._quick_badges(values).items():
             label = "Quick toss" if chance is None else f"Quick {percent(chance)}"
-            self.ui.quick_labels[space] = label
             out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space),
                                    tip=f"Quick toss with "
                                    f"{played(values)}: {percent(chance, '?')} chance of success"))
@@ -51,24 +49,18 @@ class Looks:
 
     def _quick_badges(self, values: tuple[int, ...]) -> dict[int, float | None]:
         """Space -> the chance (None: unknown) its "Quick NN%" badge shows for a quick toss of
-        the raised ``values``.
+        the raised ``values`` (none raised: the quick toss with no cards).
 
-        With cards raised, a space gets a badge whenever their quick toss is in the legal list
-        (with ``forbid_hopeless`` off every quick toss is: source rules-decisions.md,
-        TomaToss), a sure miss included as "Quick 0%". With nothing raised, a space shows
-        "Quick 0%" only when every quick toss legal there is a sure miss, never while raising
-        some cards would give a chance (the empty quick toss is then not the offer to make)."""
+        One rule (round 5: "Quick 0%" came and went): a space gets a badge when that quick
+        toss is legal and could succeed, never for a sure miss. A sure miss stays legal with
+        ``forbid_hopeless`` off (source: rules-decisions.md, TomaToss) and can still be asked
+        for with Shift, whose confirmation shows its 0%."""
         out: dict[int, float | None] = {}
         for a in self.legal:
-            if a.kind != "quick_toss" or tuple(a["values"]) != values:
-                continue
-            space = int(a["space"])
-            chance = self._chance(space, list(values))
-            if not values and chance is not None and chance <= 0 and any(
-                    (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
-                    if b.kind == "quick_toss" and b["space"] == space):
-                continue
-            out[space] = chance
+            if a.kind == "quick_toss" and tuple(a["values"]) == values:
+                chance = self._chance(int(a["space"]), list(values))
+                if chance is None or chance > 0:
+                    out[int(a["space"])] = chance
         return out
 
     # ----- words --------------------------------------------------------------------------
