@@ -33,7 +33,8 @@ def _quick_asked(esc: bool):
 
     app, scene = _at_table(1)
     board = scene.table
-    quick = next(a for a in board.legal if a.kind == "quick_toss" and a["values"])
+    quick = next(a for a in board.legal if a.kind == "quick_toss" and a["values"]
+                 and (board._chance(a["space"], list(a["values"])) or 0) > 0)   # has a badge
     raise_cards(app, scene, list(quick["values"]))
     click(app, board.zone_rect("quick", quick["space"]).center, frames=1)
     assert board.pending is not None and board.ui.raised
@@ -41,17 +42,20 @@ def _quick_asked(esc: bool):
         key(app, pygame.K_ESCAPE)
     else:
         click(app, (scene.table_rect().right - 30, scene.table_rect().centery), frames=1)
-    assert board.pending is None and scene.status_text == "Quick toss cancelled."
+    assert board.pending is None
+    assert scene.status_text.startswith("Quick toss cancelled; your cards stay raised")
     assert len(scene.session.match.actions) == 0
     return scene
 
 
-def test_a_cancelled_quick_toss_lowers_its_raised_cards_on_esc():
-    assert not _quick_asked(esc=True).table.ui.raised
+def test_a_cancelled_quick_toss_keeps_its_raised_cards_on_esc():
+    """Round 5: Esc drops only the confirmation, as the in-app rules say (it used to lower
+    the cards too)."""
+    assert _quick_asked(esc=True).table.ui.raised
 
 
-def test_a_cancelled_quick_toss_lowers_its_raised_cards_on_a_press_elsewhere():
-    assert not _quick_asked(esc=False).table.ui.raised
+def test_a_cancelled_quick_toss_keeps_its_raised_cards_on_a_press_elsewhere():
+    assert _quick_asked(esc=False).table.ui.raised
 
 
 def test_diced_enter_starts_on_a_sensible_die_then_places_it():

@@ -86,3 +86,18 @@ def test_no_caps_for_a_seat_that_is_not_acting(screen):
         table.draw(surface)
         drawn.append(_ink_in(surface, cap))
     assert drawn[0] > 10 and drawn[1] < drawn[0] // 3, drawn
+
+
+@pytest.mark.parametrize("rect", [(0, 0, 980, 760), (0, 0, 1500, 1040)])   # 1280x800, 1920x1080
+def test_placed_tokens_and_quick_badges_leave_the_space_key_caps_free(screen, rect):
+    """Round 5: a token placed on a space hid its key cap; the caps sit clear of the stack of
+    three tokens and of the toss space's Quick badge."""
+    state = build(hands=[[1, 2, 3], [2]], pickup=[4, 6, 7], tokens_left=2)
+    table = _table(GAME, rect, 2)
+    _show(table, GAME, state)
+    shown, lay = dict(_caps(table)), table.lay
+    for i in range(3):
+        for kind, label in (("pick_up", "123"[i]), ("toss", "QWE"[i])):
+            stack = [lay.token_on_space(kind, i, k) for k in range(3)]
+            assert shown[label].collidelist(stack) == -1, (kind, i)
+        assert not shown["QWE"[i]].colliderect(lay.quick_buttons[i])

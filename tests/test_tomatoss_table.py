@@ -41,6 +41,10 @@ class Harness(TableHarness):
 
     default_rect = (0, 0, 1000, 770)
 
+    def quick_labels(self):
+        """Space -> the label of its Quick badge, as the table's buttons show it."""
+        return {b.key[1]: b.label for b in self.table._buttons if b.key[0] == "quick"}
+
     def raise_values(self, values):
         """Click the hand cards showing ``values`` (each once)."""
         hand = list(self.game.view(self.state, self.seat)["hand"])

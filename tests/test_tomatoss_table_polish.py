@@ -177,22 +177,21 @@ def _seed_without_pair(game):  # noqa: F811
                 if len(set(game.new_game(2, seed=s)["hands"][0])) == 2)
 
 
-def test_a_token_dropped_on_a_quick_badge_asks_for_a_quick_toss(screen, game):  # noqa: F811
+def test_a_click_on_a_quick_badge_asks_for_a_quick_toss(screen, game):  # noqa: F811
     # Space 0 "a 5, 6 or 7": the quick toss with no cards has a real chance.
     state = _with_targets(game, [6, 2, 5], _seed_without_pair(game))
     h = Harness(game, state)
     quick = Action.make(0, "quick_toss", space=0, values=[])
     assert quick in h.legal
     badge = h.table.zone_rect("quick", 0)
-    assert h.table.ui.quick_labels.get(0, "").startswith("Quick ")
-    left = h.table.view["tokens_left"]
-    assert h.drag(h.table.zone_rect("token", left - 1).center, badge.center) == []
+    assert h.quick_labels().get(0, "").startswith("Quick ")
+    assert h.click(badge.center) == []
     assert h.table.pending is not None and h.table.pending.action == quick
     chance = round(game.quick_toss_chance(h.table.view, 0, []) * 100)
     assert h.status[-1] == (f"QUICK toss with no cards: {chance}% chance. Click the target "
                             "again or press Enter to throw; Esc cancels.")
     assert h.table.cancel_choice() and h.table.pending is None      # Esc
-    assert h.drag(h.table.zone_rect("token", left - 1).center, badge.center) == []
+    assert h.click(badge.center) == []
     assert h.click(h.table.zone_rect("target", 0).center) == [quick]
 
 
@@ -222,7 +221,7 @@ def test_a_toss_with_nothing_raised_teaches_and_a_wrong_one_keeps_the_engines_re
     assert h.table.message == gestures.plain(expected[:1].upper() + expected[1:])
 
 
-def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(
+def test_a_sure_miss_never_gets_a_quick_badge(
         screen, game):  # noqa: F811
     # Space 1 "a pair": nothing raised is a sure miss, but one raised card could hit.
     # Space 2 "three of a kind" with no pair in hand: every quick toss there is a sure miss.
@@ -231,13 +230,14 @@ def test_quick_zero_shows_only_when_every_quick_toss_there_is_a_sure_miss(
     view = h.table.view
     assert game.quick_toss_chance(view, 1, []) == 0
     assert game.quick_toss_chance(view, 1, [view["hand"][0]]) > 0
-    labels = h.table.ui.quick_labels
-    assert 1 not in labels                        # no stray "Quick 0%"
-    assert labels.get(2) == "Quick 0%"
+    labels = h.quick_labels()
+    assert 1 not in labels                        # no "Quick 0%" (round 5: one rule)
+    assert 2 not in labels                        # a sure miss everywhere: still none
     assert labels.get(0) == f"Quick {round(game.quick_toss_chance(view, 0, []) * 100)}%"
     h.raise_values([view["hand"][0]])
-    assert h.table.ui.quick_labels.get(1, "").startswith("Quick ")
-    assert h.table.ui.quick_labels[1] != "Quick 0%"
+    assert h.quick_labels().get(1, "").startswith("Quick ")
+    assert h.quick_labels()[1] != "Quick 0%"
+    assert "Quick 0%" not in h.quick_labels().values()
     assert TARGETS[5].type == "triple" and TARGETS[2].type == "pair"
 
 

@@ -50,7 +50,7 @@ When a claimed target cannot be replaced because the target deck is empty, the c
 # Playing in this app
 - Pick up: drag a tomato token from your tray onto a pick-up space, or click the token and then the space, or press 1, 2 or 3.
 - Toss: click cards in your hand to raise them (or move along the hand with the arrow keys and press Space), then drag the token or the raised cards onto a target; keys Q, W and E toss at target 1, 2 or 3.
-- Quick toss: hold Shift while dropping, or drop on the small gold "Quick" badge under a target, or press Shift with Q, W or E. The chance of success shows first; click again or press Enter to confirm, Esc to think again (your raised cards stay raised).
+- Quick toss: hold Shift while dropping, or click the small gold "Quick" badge on a Toss space (a plain drop there is a normal toss), or press Shift with Q, W or E. The chance of success shows first; click again or press Enter to confirm, Esc to think again (your raised cards stay raised).
 - Too many cards: raise the cards to let go and drag them onto the discard pile, or press D.
 - Nothing to do: the Pass button or N.
 - Hint shows a good move on the table. Undo takes back your last move, but only while it revealed nothing: every pick-up turns up a new tomato card and every won target turns up the next target, so Undo is often off. Point at the Undo button to see why.

@@ -190,16 +190,13 @@ class StaticLayer(CardLayer):
                 if (side, seat, k) in hidden:
                     continue
                 self._card(surf, self.p.target(cards[k], r.size), r)
-            if len(rects) > 1:  # a pile: say how many cards it holds, over the covered
-                # lower-left corner (the top card's scores stay readable, the label under free)
-                badge = self.p.cache.get(("count", len(rects), label_px), lambda n=len(rects): (
-                    self._banner(f"×{n}", label_px * 3, label_px)))
-                at = badge.get_rect(bottomleft=(rects[0].x, rects[0].bottom - 2))
-                surf.blit(badge, at)
-                self.labels.append((f"×{len(rects)}", at))
-            # the points label last, under nothing (the pile's shadow stops above it)
-            self._label(surf, f"{word} {pts}", (area.centerx, area.bottom - label_px - 1),
-                        label_px, col=ink if side == "basic" else colour("RIPE_DARK"), bold=True)
+            # the points label last, under nothing (the pile's shadow stops above it); a pile
+            # says how many cards it holds there, "Basic 6 ×2" (a badge on the pile covered
+            # its cards: round 5)
+            text = f"{word} {pts}" + (f" ×{len(rects)}" if len(rects) > 1 else "")
+            self._label(surf, text, (area.centerx, area.bottom - label_px - 1), label_px,
+                        col=ink if side == "basic" else colour("RIPE_DARK"), bold=True,
+                        max_width=area.width)
         # Middle: basket token, then the hand (face down unless it is the shown bottom hand).
         d = min(mid.width // 2, round(parts.body.height * 0.42))
         basket = self.p.basket(bool(board.get("basket_full", True)), d)

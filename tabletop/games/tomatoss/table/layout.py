@@ -24,7 +24,6 @@ import pygame
 from tabletop.games.tomatoss.components import SPACES
 from tabletop.tablekit.hand import hand_row
 from tabletop.tablekit.layout_grid import END, START, anchor, columns, overlapped, spaced, steps
-from tabletop.tablekit.rows import rect_minus
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
@@ -88,18 +87,6 @@ class Layout:
     def toss_zone(self, space: int) -> pygame.Rect:
         """Drop zone of toss space ``space``: its target card and the space under it."""
         return self.targets[space].union(self.toss_spaces[space])
-
-    def quick_zone(self, space: int) -> pygame.Rect:
-        """Drop/click zone of toss space ``space``'s "Quick NN%" badge: the badge shrunk by a
-        3 px rim (a drop on the rim counts as a normal toss, so a near miss never asks for a
-        quick toss). It lies inside the toss space, below the target card."""
-        return self.quick_buttons[space].inflate(-6, -6)
-
-    def normal_toss_rects(self, space: int) -> list[pygame.Rect]:
-        """The normal-toss drop zone of toss space ``space`` as disjoint rects: the target card
-        and its toss space, less :meth:`quick_zone` (the rects above, below, left and right of
-        it). None of them meets the quick zone."""
-        return rect_minus(self.toss_zone(space), self.quick_zone(space))
 
     def pickup_zone(self, space: int) -> pygame.Rect:
         """Drop zone of pick-up space ``space``: the space and the tomato card under it."""

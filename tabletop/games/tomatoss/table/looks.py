@@ -29,16 +29,14 @@ class Looks:
     # ----- buttons ------------------------------------------------------------------------
     def make_buttons(self) -> list[TableButton]:
         """Quick toss badges (for the raised cards), and the Discard / Pass button."""
-        self.ui.quick_labels.clear()
         lay, out = self.lay, []
         if not self.acting():
             return out
         values = tuple(self._raised())
         for space, chance in self._quick_badges(values).items():
             label = "Quick toss" if chance is None else f"Quick {percent(chance)}"
-            self.ui.quick_labels[space] = label
             out.append(TableButton(lay.quick_buttons[space], label, "gold", ("quick", space),
-                                   hit_rect=lay.quick_zone(space), tip=f"Quick toss with "
+                                   tip=f"Quick toss with "
                                    f"{played(values)}: {percent(chance, '?')} chance of success"))
         if self.decision_kind() == "discard":
             need = int(self.view.get("to_discard") or (len(self.legal[0]["values"]) if self.legal else 0))
@@ -51,33 +49,19 @@ class Looks:
 
     def _quick_badges(self, values: tuple[int, ...]) -> dict[int, float | None]:
         """Space -> the chance (None: unknown) its "Quick NN%" badge shows for a quick toss of
-        the raised ``values``.
+        the raised ``values`` (none raised: the quick toss with no cards).
 
-        With cards raised, a space gets a badge whenever their quick toss is in the legal list
-        (with ``forbid_hopeless`` off every quick toss is: source rules-decisions.md,
-        TomaToss), a sure miss included as "Quick 0%". With nothing raised, a space shows
-        "Quick 0%" only when every quick toss legal there is a sure miss, never while raising
-        some cards would give a chance (the empty quick toss is then not the offer to make)."""
+        One rule (round 5: "Quick 0%" came and went): a space gets a badge when that quick
+        toss is legal and could succeed, never for a sure miss. A sure miss stays legal with
+        ``forbid_hopeless`` off (source: rules-decisions.md, TomaToss) and can still be asked
+        for with Shift, whose confirmation shows its 0%."""
         out: dict[int, float | None] = {}
         for a in self.legal:
-            if a.kind != "quick_toss" or tuple(a["values"]) != values:
-                continue
-            space = int(a["space"])
-            chance = self._chance(space, list(values))
-            if not values and chance is not None and chance <= 0 and any(
-                    (self._chance(space, list(b["values"])) or 0) > 0 for b in self.legal
-                    if b.kind == "quick_toss" and b["space"] == space):
-                continue
-            out[space] = chance
+            if a.kind == "quick_toss" and tuple(a["values"]) == values:
+                chance = self._chance(int(a["space"]), list(values))
+                if chance is None or chance > 0:
+                    out[int(a["space"])] = chance
         return out
-
-    def _badge_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """``("target", i)`` when ``pos`` is on toss space i's "Quick NN%" badge (a drop there
-        asks for a quick toss, as Shift does), else None."""
-        for b in self._buttons:
-            if b.key[0] == "quick" and b.hit(pos):       # its hit rect: the quick zone
-                return ("target", int(b.key[1]))
-        return None
 
     # ----- words --------------------------------------------------------------------------
     def _hint_line(self) -> str:
@@ -147,29 +131,17 @@ class Looks:
             self.glow(surface, self.lay.side_button, 8)
 
     def _drop_glow_rect(self, zone: tuple[str, int]) -> pygame.Rect:
-        """A toss space glows around its target card only (its Quick badge gets its own gold
-        outline); a pick-up space around the space and its card; the discard pile itself."""
+        """A toss space glows around its target card only (a drop anywhere on it, its Quick
+        badge included, is a normal toss); a pick-up space around the space and its card; the
+        discard pile itself."""
         kind, i = zone
         lay = self.lay
         return lay.targets[i] if kind == "target" else lay.pickup_zone(i) if kind == "pickup" \
             else lay.discard
 
-    def _quick_outline(self, surface: pygame.Surface, space: int, hover: bool) -> None:
-        """The gold outline of a toss space's quick zone while dragging, with a small "Quick"
-        tag at its lower edge; thicker and glowing when the dragged piece is over it."""
-        r, gold = self.lay.quick_zone(space), colour("GOLD")
-        if hover:
-            self.glow(surface, r, 10, gold)
-        pygame.draw.rect(surface, gold, r.inflate(4, 4), 4 if hover else 2, border_radius=6)
-        tag = self.painter.text.render("Quick", max(14, self.lay.font - 2), colour("INK"), True)
-        back = tag.get_rect(midtop=(r.centerx, r.bottom + 3)).inflate(6, 2)
-        pygame.draw.rect(surface, gold, back, border_radius=4)
-        surface.blit(tag, tag.get_rect(center=back.center))
-
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Each key's cap where it acts (:mod:`.key_caps`); while dragging: the zones that take
-        the piece glow, the one under it brighter (or red when it would refuse), Quick badges
-        get a gold outline."""
+        the piece glow, the one under it brighter (or red when it would refuse)."""
         if self.acting():
             size = max(14, self.lay.font - 2)
             draw_caps(surface, self.painter, key_caps.caps(
@@ -180,19 +152,8 @@ class Looks:
         glow_zones = gestures.drop_zones(self.legal, what, self._raised())
         if what == "cards":
             glow_zones = {z for z in glow_zones if z[0] != "pickup"}
-        hover, hover_quick = self.zone_at(self.drag.pos), None
-        quick_spaces = [int(b.key[1]) for b in self._buttons
-                        if b.key[0] == "quick" and ("target", b.key[1]) in glow_zones]
-        over_badge = self._badge_at(self.drag.pos)
-        if over_badge is not None and over_badge[1] in quick_spaces:
-            hover_quick, hover = over_badge[1], None
-
-        def outlines() -> None:
-            for space in quick_spaces:
-                self._quick_outline(surface, space, space == hover_quick)
-
         drop_glows(lambda rect, spread, col: self.glow(surface, rect, spread, col),
-                   self._drop_glow_rect, glow_zones, hover, between=outlines)
+                   self._drop_glow_rect, glow_zones, self.zone_at(self.drag.pos))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the

@@ -107,7 +107,8 @@ class Table(Looks, AutoLayout, KitTable):
     def cancel_selection(self) -> bool:
         """Esc with no quick toss waiting: drop a selected token and raised cards (True), or
         say there was nothing to drop (False: the shell opens its menu). A waiting quick toss
-        goes first (the kit's, :meth:`confirm_dropped`)."""
+        goes first, alone (the kit's :meth:`cancel_choice`): its raised cards stay raised, as
+        the in-app rules say, so a second Esc lowers them."""
         if not self.ui.token_selected and not self.ui.raised:
             return False
         self._cancel_choices()
@@ -178,13 +179,6 @@ class Table(Looks, AutoLayout, KitTable):
                 self._chance_cache[key] = None
         return self._chance_cache[key]
 
-    def confirm_dropped(self, waiting) -> None:
-        """A quick toss waiting for its confirming click was cancelled: the raised cards go
-        back down with it (a stranger found them left raised), and "Quick toss cancelled."
-        shows."""
-        self._cancel_choices()
-        super().confirm_dropped(waiting)
-
     def _cancel_choices(self) -> None:
         self.confirming = None
         self.ui.token_selected = False
@@ -253,9 +247,10 @@ class Table(Looks, AutoLayout, KitTable):
             return None
         if kind == "card" and zone[0] == "pickup":
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
-        quick = self.shift_held() or self._badge_at(gesture.pos) == zone
-        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(), quick,
-                                                 self.decision_kind()),
+        # A plain drop anywhere on a toss space, its Quick badge included, is a normal toss;
+        # a quick toss is asked for deliberately: Shift held, a click on the badge, Shift+key.
+        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
+                                                 self.shift_held(), self.decision_kind()),
                                idx if kind == "token" else None)
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:

@@ -6,7 +6,7 @@ arrives (except what is noted). No pygame here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import Action
@@ -32,6 +32,8 @@ class Pending(ConfirmOn):
                  slot: int | None = None) -> None:
         super().__init__(action, zones)
         self.chance, self.slot = chance, slot
+        if action["values"]:      # Esc drops only the confirmation (help: cards stay raised)
+            self.cancelled = "Quick toss cancelled; your cards stay raised (Esc again lowers them)."
 
     @property
     def space(self) -> int:
@@ -63,13 +65,11 @@ class UiState(HandChoice):
 
     Attributes:
         token_selected: a token was clicked (click-click: the next space click places it).
-        quick_labels: space -> label of its Quick toss button for the raised cards.
         tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
             the seat to play; a placed token leaves its slot empty and the others stay put.
     """
 
     token_selected: bool = False
-    quick_labels: dict[int, str] = field(default_factory=dict)
     tray_slots: tuple[int, ...] = (0, 1, 2)
 
     def reset(self) -> None:
@@ -77,12 +77,10 @@ class UiState(HandChoice):
         self.raised.clear()
         self.focus = None
         self.token_selected = False
-        self.quick_labels.clear()
 
     def snapshot(self) -> tuple[Any, ...]:
         """A value that changes whenever the static layer must be redrawn."""
-        return (tuple(sorted(self.raised)), self.focus, self.token_selected,
-                tuple(sorted(self.quick_labels.items())), self.tray_slots)
+        return (tuple(sorted(self.raised)), self.focus, self.token_selected, self.tray_slots)
 
 
 def next_tray_slots(slots: tuple[int, ...], same_turn: bool, left: int,
