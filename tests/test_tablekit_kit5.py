@@ -61,9 +61,9 @@ def test_card_panel_rows_never_overlap_and_the_panel_goes_beside_its_box():
     assert low.bottom == 496 and bounds.contains(low)
 
 
-def test_a_button_with_a_hit_rect_takes_presses_there_only():
-    b = TableButton(pygame.Rect(0, 0, 100, 40), "Quick", hit_rect=pygame.Rect(3, 3, 94, 34))
-    assert b.hit((50, 20)) and not b.hit((1, 1))
+def test_a_button_takes_presses_on_its_rect_only_while_enabled():
+    b = TableButton(pygame.Rect(10, 10, 100, 40), "Quick")
+    assert b.hit((50, 20)) and not b.hit((5, 5))
     assert not TableButton(pygame.Rect(0, 0, 10, 10), "x", enabled=False).hit((5, 5))
 
 

@@ -33,8 +33,7 @@ class TableButton:
         style: ``"gold"``, ``"red"``, ``"green"`` or ``"cream"``.
         key: the table's name for it (returned by hit tests).
         enabled: a disabled button is drawn faded and never hit.
-        hit_rect: where a press counts, when not ``rect`` (TomaToss's Quick badge takes its
-            rect less a rim); ``tip``: its tooltip ("" none; a layer records it, see
+        tip: its tooltip ("" none; a layer records it, see
             :mod:`~tabletop.tablekit.tips`).
         glow: ringed in the glow colour: the one thing left to do (e.g. the only legal move).
     """
@@ -44,13 +43,12 @@ class TableButton:
     style: str = "gold"
     key: object = None
     enabled: bool = True
-    hit_rect: pygame.Rect | None = None
     tip: str = ""
     glow: bool = False
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on an enabled button."""
-        return self.enabled and (self.hit_rect or self.rect).collidepoint(pos)
+        return self.enabled and self.rect.collidepoint(pos)
 
     def draw(self, target: pygame.Surface, cache: SurfaceCache, text: TextCache,
              hover: bool = False) -> None:
