@@ -3,6 +3,10 @@ name, play the only or a named action."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+from table_test_kit import TableHarness
+
 from tabletop import games
 from tabletop.engine import Action, learn
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS, characters
@@ -76,3 +80,20 @@ def targets(st: dict, seat: int) -> list:
         args = dict(a.args)
         out.append((args["player"], args["slot"]) if "slot" in args else args.get("player"))
     return out
+
+
+class Harness(TableHarness):
+    """The Potato Tomato table in a 1280x800 window's table rect (980 x 760 pixels)."""
+
+    default_rect = (0, 0, 980, 760)
+
+
+@pytest.fixture
+def pygame_window():
+    """A 1280x800 dummy window with an empty event queue. A table test module uses it for
+    every test with ``pytestmark = pytest.mark.usefixtures("pygame_window")``."""
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    pygame.event.clear()
+    yield
+

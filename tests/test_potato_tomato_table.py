@@ -7,14 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, card, play, resolve, table
-from table_test_kit import TableHarness
+import potato_kit
+from potato_kit import GAME, card, play, resolve, table, pygame_window  # noqa: F401
 from tabletop.engine import EXTERNAL, Action
 from tabletop.tablekit import palette
 
 
-class Harness(TableHarness):
-    default_rect = (0, 0, 980, 760)
+class Harness(potato_kit.Harness):
     follow = True
 
     def follows(self, dec):
@@ -22,11 +21,7 @@ class Harness(TableHarness):
         return dec.seats[0] >= 0
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 def test_click_the_deck_to_draw_and_press_stop():

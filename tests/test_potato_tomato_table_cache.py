@@ -7,15 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, card, resolve, table
+from potato_kit import GAME, card, resolve, table, pygame_window  # noqa: F401
 from test_potato_tomato_table import Harness
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 def test_a_redraw_of_revealed_and_used_cards_builds_no_new_surface(monkeypatch):

@@ -5,24 +5,15 @@ dropped on the wood, ROTATE on a wrong place). Every card of the deck is dragged
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from potato_kit import GAME, card, table
-from table_test_kit import TableHarness
+from potato_kit import GAME, card, table, Harness, pygame_window  # noqa: F401
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS
 
 
-class Harness(TableHarness):
-    default_rect = (0, 0, 980, 760)
 
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 def bare_table(h):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, table
+from potato_kit import GAME, table, pygame_window  # noqa: F401
 from table_test_kit import TableHarness
 
 TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
@@ -15,11 +15,7 @@ TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
 """Window size -> the table's rect the shell gives it (measured in the real app)."""
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 @pytest.mark.parametrize("size", sorted(TABLES))

@@ -8,17 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, card, play, resolve, table
+from potato_kit import GAME, card, play, resolve, table, pygame_window  # noqa: F401
 from test_potato_tomato_table import Harness
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.table import moments
 
 
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 def test_tab_walks_the_glowing_players_and_enter_gives_to_the_focused_one():

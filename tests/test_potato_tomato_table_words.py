@@ -9,24 +9,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, card, resolve, table
-from table_test_kit import NAMES, TableHarness
+from potato_kit import GAME, card, resolve, table, Harness, pygame_window  # noqa: F401
+from table_test_kit import NAMES
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.card_words import CARD_WORDS, card_tip, effect_text
 from tabletop.games.potato_tomato.help import RULES
 from tabletop.games.potato_tomato.table import hints
 
 
-class Harness(TableHarness):
-    default_rect = (0, 0, 980, 760)
 
-
-@pytest.fixture(autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    pygame.event.clear()
-    yield
+pytestmark = pytest.mark.usefixtures("pygame_window")
 
 
 def test_dragging_an_unchosen_card_onto_a_player_resolves_it_and_picks_that_player():
