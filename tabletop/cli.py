@@ -25,11 +25,11 @@ def _parser() -> argparse.ArgumentParser:
                         "budget, docs/bots.md)")
     s.add_argument("--jobs", type=int, default=1, help="with --ladder: worker processes")
     s.add_argument("--progress", action="store_true",
-                   help="with --ladder: one line per finished game on stderr")
+                   help="with --ladder or --teams: one line per finished game on stderr")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--first-deal", type=int, default=0,
-                   help="with --ladder: the first deal's index (extends an earlier run of the "
-                        "same seed with new deals)")
+                   help="with --ladder or --teams: the first deal's index (extends an earlier "
+                        "run of the same seed with new deals)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat")
     s.add_argument("--teams", default=None,
@@ -79,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             if args.teams:
                 result = sim.simulate_teams(args.game, args.players, args.teams.split(","),
-                                            args.games, args.seed)
+                                            args.games, args.seed, first_deal=args.first_deal,
+                                            progress=sys.stderr if args.progress else None)
             else:
                 result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
                                       rotate=not args.no_rotate,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 from dataclasses import dataclass, field
 
 from tabletop import bots, games
@@ -95,6 +96,9 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
             result.wins[order[w]] += 1 / len(winners)
         result.steps += len(actions)
         result.games += 1
+        if progress is not None:
+            won = ",".join(team_bots[pick[w]] for w in winners) or "nobody"
+            print(f"game {i}: winners {won}", file=progress, flush=True)
     result.seconds = time.perf_counter() - start
     return result
 
@@ -112,14 +116,17 @@ def make_bot(name: str, game_id: str, iterations: int | None = None):
 
 
 def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,
-                   options: dict | None = None) -> SimResult:
+                   options: dict | None = None, first_deal: int = 0,
+                   progress: Any = None) -> SimResult:
     """Play ``n_games`` seeded games of a team game (``GameInfo.teams``), one bot per team:
     each seat plays the bot of the team it starts on (its own entry of
     ``game.teams_for(state, seat)``); the teams, sorted by name, take ``team_bots`` in turn,
     shifted by one every game so no bot always plays the same team. ``wins[k]`` adds, per game,
     the share of the winners played by ``team_bots[k]``; ``score_sum[k]`` the scores of its
     seats. A Hard bot searches with its own budget and no time cap (:func:`make_bot`), so the
-    figures depend only on the seed.
+    figures depend only on the seed. ``first_deal`` starts at game ``first_deal`` (game ``i``
+    always uses seed ``seed + i``), so two processes with split deal ranges play exactly the
+    games of one run; ``progress`` (a text stream) gets one line per finished game.
 
     Raises:
         ValueError: the game has no teams or fewer than two bots are given;
@@ -131,7 +138,7 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
     result = SimResult(game_id, list(team_bots), 0, [0.0] * len(team_bots),
                        [0] * len(team_bots), by_team=True)
     start = time.perf_counter()
-    for i in range(n_games):
+    for i in range(first_deal, first_deal + n_games):
         state = game.new_game(players, seed + i, options)
         own = [game.teams_for(state, s)[s] for s in range(players)]
         names = sorted(set(own))
@@ -145,6 +152,9 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
             result.score_sum[pick[s]] += score
         result.steps += len(actions)
         result.games += 1
+        if progress is not None:
+            won = ",".join(team_bots[pick[w]] for w in winners) or "nobody"
+            print(f"game {i}: winners {won}", file=progress, flush=True)
     result.seconds = time.perf_counter() - start
     return result
 

@@ -129,3 +129,16 @@ def test_team_simulation_gives_each_starting_team_one_bot():
     with pytest.raises(ValueError):
         sim.simulate_teams("tomatoss", 2, ["random", "random"], 1, 1)
 
+
+
+def test_team_simulation_split_by_first_deal_plays_the_same_games():
+    import io
+    whole = sim.simulate_teams("potato_tomato", 3, ["heuristic", "random"], 4, 7)
+    lines = io.StringIO()
+    parts = [sim.simulate_teams("potato_tomato", 3, ["heuristic", "random"], 2, 7,
+                                first_deal=k, progress=lines) for k in (0, 2)]
+    assert [round(a + b, 9) for a, b in zip(parts[0].wins, parts[1].wins)] == \
+        [round(w, 9) for w in whole.wins]
+    assert parts[0].steps + parts[1].steps == whole.steps
+    assert [ln.split(":")[0] for ln in lines.getvalue().splitlines()] == \
+        ["game 0", "game 1", "game 2", "game 3"]
