@@ -96,9 +96,6 @@ def simulate(game_id: str, players: int, seats: list[str], n_games: int, seed: i
             result.wins[order[w]] += 1 / len(winners)
         result.steps += len(actions)
         result.games += 1
-        if progress is not None:
-            won = ",".join(team_bots[pick[w]] for w in winners) or "nobody"
-            print(f"game {i}: winners {won}", file=progress, flush=True)
     result.seconds = time.perf_counter() - start
     return result
 
