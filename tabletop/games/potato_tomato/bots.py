@@ -16,7 +16,7 @@ from tabletop.engine import Action, Game
 from tabletop.games.potato_tomato import bot_moves as moves
 from tabletop.games.potato_tomato.beliefs import Beliefs, Evidence, read_choices
 from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DECKS, DUAL, GREEN,
-                                                REVEAL_AT, SLOTS, colour_counts)
+                                                POTATO, REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
 
 SEARCH = {"iterations": 112}
@@ -246,6 +246,27 @@ def _tokens_given(view: View, frame) -> int:
     if effect == "revenge":
         return sum(c["up"] for c in view["rows"][frame["by"]])
     return 1
+
+
+def deal_likelihood(game: Game, view: View, seat: int):
+    """The search's weight of a dealt state (hook, :mod:`tabletop.bots.hooks`): the
+    log-likelihood of the other players' choices in ``view``'s log (whom they burned, whom they
+    spared, :mod:`tabletop.games.potato_tomato.beliefs`) under the teams of that deal, so the
+    search plays out the deals its seat finds likely, as Normal's own beliefs do. Returns a
+    function of a full state."""
+    names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
+    evidence = Evidence(view["players"])
+    for chooser, target, sign in read_choices(view["log"], names):
+        if chooser != seat:
+            evidence.add(chooser, target, sign)
+    cache: dict[int, float] = {}
+
+    def likelihood(state: dict[str, Any]) -> float:
+        mask = sum(1 << s for s in range(state["players"]) if team(state, s) == POTATO)
+        if mask not in cache:
+            cache[mask] = evidence.weight(mask)
+        return cache[mask]
+    return likelihood
 
 
 def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
