@@ -61,3 +61,19 @@ def test_the_viewer_s_own_choices_are_no_evidence():
     rng = random.Random(3)
     values = {like(game.determinize(view, 1, rng)) for _ in range(50)}
     assert values == {0.0}
+
+
+def test_normal_keeps_its_reading_per_seat_and_its_beliefs_while_nothing_changes():
+    """The search asks one Normal bot for every seat of its playouts: each seat's evidence
+    leaves out that seat's own choices, and a second ask with the same view gets the same
+    beliefs without working them out again."""
+    from tabletop.games.potato_tomato.bots import HeuristicBot
+    game, view = _potato_view(seat=0)
+    bot = HeuristicBot()
+    first = bot._beliefs(view, 0)
+    assert bot._beliefs(view, 0) is first
+    game1, view1 = _potato_view(seat=1)
+    ben = bot._beliefs(view1, 1)               # seat 1 burned seat 2: no evidence to itself
+    assert bot._read_by[1][0].at_random[1] == 0.0
+    assert bot._read_by[0][0].at_random[1] < 0.0      # but evidence to seat 0
+    assert ben is not first
