@@ -19,7 +19,7 @@ from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DEC
                                                 POTATO, REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
 
-SEARCH = {"iterations": 112}
+SEARCH = {"iterations": 168, "confidence": 0.5}
 MIXED = ("pt:shape",)
 """Rock-Paper-Scissors is chosen uniformly at random by every level (tabletop/bots/hooks.py,
 mixed_pick): a secret simultaneous choice with nothing to read. Source: rules-decisions.md,
@@ -281,5 +281,9 @@ def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
     for s in range(state["players"]):
         danger = (sum(state["up"][s]) + state["tokens"][s] / REVEAL_AT) / SLOTS
         (ours if team(state, s) == mine else theirs).append(danger ** 2)
-    diff = sum(theirs) / max(1, len(theirs)) - sum(ours) / max(1, len(ours))
+    # the game ends when ONE player is fully revealed: a team is as close to losing as its
+    # most endangered member (the mean keeps a little credit for the others)
+    def near(ds):
+        return (max(ds) + 0.25 * sum(ds) / len(ds)) / 1.25 if ds else 0.0
+    diff = near(theirs) - near(ours)
     return max(0.0, min(1.0, 0.5 + diff))
