@@ -272,8 +272,10 @@ def deal_likelihood(game: Game, view: View, seat: int):
 
 def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
     """How good ``state`` (a full state) is for ``seat``, about 0..1: 1 or 0 once over (won or
-    lost); before, 0.5 plus half the difference between the other team's and our team's
-    average danger (revealed cards, with the tokens as a fraction of the next reveal)."""
+    lost); before, 0.5 plus the difference between the other team's and our team's danger:
+    a player's danger is the square of its share of revealed cards (the tokens counting as a
+    fraction of the next reveal), a team's is mostly its most endangered member's, since the
+    game ends when one player is fully revealed (rulebook, How to Win)."""
     if state["over"]:
         return 1.0 if seat in game.winners(state) else 0.0
     mine = team(state, seat)
@@ -281,9 +283,7 @@ def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
     for s in range(state["players"]):
         danger = (sum(state["up"][s]) + state["tokens"][s] / REVEAL_AT) / SLOTS
         (ours if team(state, s) == mine else theirs).append(danger ** 2)
-    # the game ends when ONE player is fully revealed: a team is as close to losing as its
-    # most endangered member (the mean keeps a little credit for the others)
-    def near(ds):
+    def near(ds):  # the worst member, with a little credit for the others (the mean)
         return (max(ds) + 0.25 * sum(ds) / len(ds)) / 1.25 if ds else 0.0
     diff = near(theirs) - near(ours)
     return max(0.0, min(1.0, 0.5 + diff))
