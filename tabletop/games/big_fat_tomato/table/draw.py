@@ -141,6 +141,8 @@ class Looks:
         asked_by_bar = bool(self.legal) and not self.draws_kind()
         if lay.prompt_below and asked_by_bar:
             return          # the choice bar says it, over the same place
+        if self.spy_from() is not None:
+            return          # the spy's panel says it, over the same place
         lines, size = self.prompt_lines()
         for i, line in enumerate(lines):
             self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(size * 1.375)),

@@ -185,11 +185,17 @@ class Gestures:
         return None
 
     def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
+        """The spy's pick, then the open Compost Heap browser (a press closes it); when this
+        seat may not act (a bot's turn, the game over), a press on the heap still opens it:
+        its cards are public, and looking plays nothing."""
         taken, action = self.spy_press(pos)
         if taken:
             return True, action
         if self.browsing:
             self.browsing = False
+            return True, None
+        if not self.acting() and self.lay.compost.collidepoint(pos) and self.view["compost"]:
+            self.browsing = True
             return True, None
         return False, None
 

@@ -36,6 +36,8 @@ from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
+BANNER_PAD = (14, 8)
+"""A banner's padding around its text (x, y pixels)."""
 
 
 class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, AutoLayout,
@@ -172,8 +174,9 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     def draw_popups(self, surface: pygame.Surface) -> None:
         note = self.feedback.banner
         if note is not None:
-            img = self.painter.text.render(note.text, 22, palette.INK, True)
-            box = img.get_rect(center=self.lay.dice.move(0, -30).midtop).inflate(28, 16)
+            img = self.painter.text.fit(note.text, self.rect.width - 2 * BANNER_PAD[0] - 8,
+                                        self.lay.px(22), palette.INK, True)
+            box = self.banner_box(img.get_size())
             surface.blit(self.painter.panel(box.size, (*palette.GLOW, 240), palette.CARD_EDGE,
                                             12), box.topleft)
             surface.blit(img, img.get_rect(center=box.center))
@@ -181,6 +184,18 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
             self.draw_compost_browser(surface)
         self.draw_spy(surface)
         self.draw_window_clock(surface)
+
+    def banner_box(self, text_size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner ("The Market opens: the game is over!") of text ``text_size`` (w, h
+        pixels) goes, padded: across the middle row, centred on the table and halfway between
+        the top plots and the own plot or the step buttons, so it covers no plot."""
+        lay = self.lay
+        box = pygame.Rect(0, 0, text_size[0] + 2 * BANNER_PAD[0], text_size[1] + 2 * BANNER_PAD[1])
+        top = max((p.box.bottom for s, p in lay.plots.items() if s != lay.bottom),
+                  default=self.rect.top)
+        bottom = min(lay.plots[lay.bottom].box.top, lay.buttons.top)
+        box.center = (self.rect.centerx, (top + bottom) // 2)
+        return box.clamp(self.rect)
 
     def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(the panel, one rect per heap card, newest first): the cards shrink until every one
