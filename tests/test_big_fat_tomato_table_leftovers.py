@@ -109,7 +109,10 @@ def test_the_market_banner_covers_no_plot(size, players):
     assert rect.contains(box)
     for seat, plot in h.table.lay.plots.items():
         assert not box.colliderect(plot.box), (seat, box, plot.box)
-    assert not box.colliderect(h.table.lay.buttons.union(h.table.lay.hand))
+    lay = h.table.lay
+    assert not box.colliderect(lay.buttons.union(lay.hand))
+    for place in (lay.deck, lay.compost):              # nor the cards of the middle row
+        assert not box.colliderect(place), (place, box)
 
 
 def test_the_compost_heap_opens_after_the_game_is_over():
@@ -133,3 +136,24 @@ def test_the_compost_heap_opens_while_another_seat_decides():
     h = Harness(GAME, state, viewer=0)
     assert h.table.legal == []
     assert h.click(h.table.lay.compost.center) == [] and h.table.browsing
+
+
+def test_the_spy_hand_leaves_the_taken_card_out_until_it_lands():
+    h = Harness(GAME, spy_pick(), viewer=0)
+    h.play(Action.make(0, "take_card", card="ketchup"))
+    hand = [c.split(".")[0] for c in h.table.view["hand"]]
+    spot = h.table.hand_rects()[hand.index("ketchup")]
+    assert ("card", hand.index("ketchup")) in h.table.landing.moving
+    screen = pygame.Surface((980, 760))
+
+    def still_layer():
+        h.table.flights.items, flying = [], h.table.flights.items
+        h.table.draw(screen)
+        h.table.flights.items = flying
+        return screen.subsurface(spot).copy()
+
+    before = still_layer()
+    h.run(3000)
+    assert not h.table.landing.moving
+    after = still_layer()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")

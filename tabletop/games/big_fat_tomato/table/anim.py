@@ -119,7 +119,7 @@ def _card_taken(table: Any, prev: dict[str, Any], view: dict[str, Any], action: 
                 ms: float) -> list:
     """Mole Spy's card going from the spied seat to the spy: face up to the two who know it
     (the spy and the spied seat), a back to everyone else; into its place in the hand when the
-    spy is the one shown (it lands on the card already drawn there).
+    spy is the one shown (that card waits for it: its ``hide`` key).
     Source: rulebook, Mole Spy; docs/rules/big_fat_tomato.md (only the spy sees the hand)."""
     frames = prev.get("frames") or []
     if not frames or frames[-1].get("kind") != "mole_pick":
@@ -134,11 +134,11 @@ def _card_taken(table: Any, prev: dict[str, Any], view: dict[str, Any], action: 
         rect.center = (lay.hand if seat == lay.bottom else lay.plots[seat].box).center
         return rect
 
-    end = place(taker)
+    end, hide = place(taker), None
     if taker == lay.bottom and table.viewer == taker and view.get("hand") is not None:
         before = [c.split(".")[0] for c in prev.get("hand") or []]
         now = [c.split(".")[0] for c in view["hand"]]
         index = next((i for i, k in enumerate(now) if now.count(k) > before.count(k)), None)
         if index is not None:
-            end = table.hand_rects()[index]
-    return [Flight(face, place(giver), end, ms * 1.6)]
+            end, hide = table.hand_rects()[index], ("card", index)
+    return [Flight(face, place(giver), end, ms * 1.6, hide=hide)]

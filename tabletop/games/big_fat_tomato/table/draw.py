@@ -191,9 +191,9 @@ class Looks:
                 surface.blit(self.painter.die("red", face, r.width), r.topleft)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        hand = self.view.get("hand")
+        hand, flying = self.view.get("hand"), self.landing.moving   # a taken card on its way
         for i, r in enumerate(self.hand_rects()):
-            if self.drag.dragging and self.drag.item == ("card", i):
+            if self.drag.dragging and self.drag.item == ("card", i) or ("card", i) in flying:
                 continue
             key = hand[i].split(".")[0] if hand is not None else None
             surface.blit(self.painter.card(key, r.size), r.topleft)

@@ -38,6 +38,8 @@ from tabletop.tablekit.table_button import TableButton
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 BANNER_PAD = (14, 8)
 """A banner's padding around its text (x, y pixels)."""
+CAPTION_H = 22
+"""Room for the captions under the deck, heap and supply ("Deck 47"), base pixels."""
 
 
 class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, AutoLayout,
@@ -144,7 +146,8 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
         item = self.drag.item if self.drag.dragging else None
-        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption)
+        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption,
+                bool(self.landing.moving))
 
     def rolling_hidden(self) -> set[int]:
         """Dice indices the static layer leaves out while they roll."""
@@ -187,13 +190,18 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
 
     def banner_box(self, text_size: tuple[int, int]) -> pygame.Rect:
         """Where a banner ("The Market opens: the game is over!") of text ``text_size`` (w, h
-        pixels) goes, padded: across the middle row, centred on the table and halfway between
-        the top plots and the own plot or the step buttons, so it covers no plot."""
+        pixels) goes, padded and centred across the table so that it covers no plot: in the
+        free strip under the middle row's captions when it fits there, else halfway between
+        the top plots and the own plot or the step buttons (over the middle row)."""
         lay = self.lay
         box = pygame.Rect(0, 0, text_size[0] + 2 * BANNER_PAD[0], text_size[1] + 2 * BANNER_PAD[1])
         top = max((p.box.bottom for s, p in lay.plots.items() if s != lay.bottom),
                   default=self.rect.top)
         bottom = min(lay.plots[lay.bottom].box.top, lay.buttons.top)
+        free = max(lay.deck.bottom, lay.compost.bottom, lay.supply.bottom, lay.dice.bottom) + \
+            lay.px(CAPTION_H)
+        if bottom - free >= box.height:
+            top = free
         box.center = (self.rect.centerx, (top + bottom) // 2)
         return box.clamp(self.rect)
 
