@@ -113,6 +113,11 @@ def test_the_market_banner_covers_no_plot(size, players):
     assert not box.colliderect(lay.buttons.union(lay.hand))
     for place in (lay.deck, lay.compost):              # nor the cards of the middle row
         assert not box.colliderect(place), (place, box)
+    if lay.prompt_below:                               # a narrow table: no half-hidden prompt
+        lines, size = h.table.prompt_lines()
+        words = pygame.Rect(lay.prompt.x, lay.prompt.y, lay.prompt.width,
+                            4 + len(lines) * lay.px(size * 1.375))
+        assert box.contains(words.inflate(-2, 0).clip(words)), (box, words)
 
 
 def test_the_compost_heap_opens_after_the_game_is_over():

@@ -180,7 +180,7 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
             img = self.painter.text.fit(note.text, self.rect.width - 2 * BANNER_PAD[0] - 8,
                                         self.lay.px(22), palette.INK, True)
             box = self.banner_box(img.get_size())
-            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 240), palette.CARD_EDGE,
+            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 255), palette.CARD_EDGE,
                                             12), box.topleft)
             surface.blit(img, img.get_rect(center=box.center))
         if self.browsing:
@@ -192,9 +192,16 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         """Where a banner ("The Market opens: the game is over!") of text ``text_size`` (w, h
         pixels) goes, padded and centred across the table so that it covers no plot: in the
         free strip under the middle row's captions when it fits there, else halfway between
-        the top plots and the own plot or the step buttons (over the middle row)."""
+        the top plots and the own plot or the step buttons (over the middle row). On a narrow
+        table, whose prompt runs in that strip, it covers the prompt's lines."""
         lay = self.lay
         box = pygame.Rect(0, 0, text_size[0] + 2 * BANNER_PAD[0], text_size[1] + 2 * BANNER_PAD[1])
+        if lay.prompt_below:      # a narrow table: over the whole prompt, not half of it
+            lines, size = self.prompt_lines()
+            high = max(box.height, 8 + len(lines) * lay.px(size * 1.375))
+            box.size = (max(box.width, lay.prompt.width), min(high, lay.prompt.height))
+            box.midtop = lay.prompt.midtop
+            return box.clamp(self.rect)
         top = max((p.box.bottom for s, p in lay.plots.items() if s != lay.bottom),
                   default=self.rect.top)
         bottom = min(lay.plots[lay.bottom].box.top, lay.buttons.top)
