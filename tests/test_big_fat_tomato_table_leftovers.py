@@ -162,3 +162,17 @@ def test_the_spy_hand_leaves_the_taken_card_out_until_it_lands():
     assert not h.table.landing.moving
     after = still_layer()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_the_spy_panel_title_is_whole_at_every_window_size(size, monkeypatch):
+    h = Harness(GAME, spy_pick(), rect=tuple(table_rect(size)))
+    panel, rects = h.table.spy_rects()
+    lines, px = h.table.spy_title(panel.width)
+    assert " ".join(lines) == ("Mole Spy: Ben's hand, seen by you alone. "
+                               "Click the card you take.")
+    font = h.table.painter.text.font(px, True)
+    assert all(font.size(line)[0] <= panel.width - 32 for line in lines)
+    title_bottom = panel.y + 12 + len(lines) * font.get_linesize()
+    assert all(r.top >= title_bottom - 4 and panel.contains(r) for r in rects)
+    assert h.table.rect.contains(panel)

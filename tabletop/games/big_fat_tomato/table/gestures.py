@@ -9,7 +9,7 @@
   raised ones (all of them go when End turn is pressed, or at once when the whole hand is on
   its way: rulebook, How to Play 6, discard what you no longer need).
 - Click a card to raise it (for the discard), the own basket to recount (confirmed), the heap
-  to browse it; the buttons skip, roll, take the harvest and end the turn; the dice:
+  to browse it (also while others decide and once the game is over); the buttons skip, roll, take the harvest and end the turn; the dice:
   :mod:`.dice_piece`.
 Only the engine's legal list decides: an Action that is not in it gets the rules' reason.
 """
