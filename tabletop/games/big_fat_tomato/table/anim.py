@@ -89,6 +89,7 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
             out.sounds.append("toss_miss")
     if action.kind == "take_card":
         out.sounds.append("theft")
+        out.flights += _card_taken(table, prev, view, action, ms)
     if action.kind not in BASKET_OWN and not to_basket:
         out.flights += _baskets_moved(table, prev, view, ms, out.sounds)
     if view.get("market_open") and not prev.get("market_open"):
@@ -112,3 +113,32 @@ def _baskets_moved(table: Any, prev: dict[str, Any], view: dict[str, Any], ms: f
     if losers and gainers:
         sounds.append("theft")
     return out
+
+
+def _card_taken(table: Any, prev: dict[str, Any], view: dict[str, Any], action: Action,
+                ms: float) -> list:
+    """Mole Spy's card going from the spied seat to the spy: face up to the two who know it
+    (the spy and the spied seat), a back to everyone else; into its place in the hand when the
+    spy is the one shown (that card waits for it: its ``hide`` key).
+    Source: rulebook, Mole Spy; docs/rules/big_fat_tomato.md (only the spy sees the hand)."""
+    frames = prev.get("frames") or []
+    if not frames or frames[-1].get("kind") != "mole_pick":
+        return []
+    lay, giver, taker = table.lay, frames[-1]["from"], action.seat
+    known = table.viewer in (giver, taker)
+    w, h = lay.card
+    face = table.painter.card(action["card"] if known else None, (w, h))
+
+    def place(seat: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, w * 2 // 3, h * 2 // 3)
+        rect.center = (lay.hand if seat == lay.bottom else lay.plots[seat].box).center
+        return rect
+
+    end, hide = place(taker), None
+    if taker == lay.bottom and table.viewer == taker and view.get("hand") is not None:
+        before = [c.split(".")[0] for c in prev.get("hand") or []]
+        now = [c.split(".")[0] for c in view["hand"]]
+        index = next((i for i, k in enumerate(now) if now.count(k) > before.count(k)), None)
+        if index is not None:
+            end, hide = table.hand_rects()[index], ("card", index)
+    return [Flight(face, place(giver), end, ms * 1.6, hide=hide)]

@@ -141,6 +141,8 @@ class Looks:
         asked_by_bar = bool(self.legal) and not self.draws_kind()
         if lay.prompt_below and asked_by_bar:
             return          # the choice bar says it, over the same place
+        if self.spy_from() is not None:
+            return          # the spy's panel says it, over the same place
         lines, size = self.prompt_lines()
         for i, line in enumerate(lines):
             self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(size * 1.375)),
@@ -189,9 +191,9 @@ class Looks:
                 surface.blit(self.painter.die("red", face, r.width), r.topleft)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        hand = self.view.get("hand")
+        hand, flying = self.view.get("hand"), self.landing.moving   # a taken card on its way
         for i, r in enumerate(self.hand_rects()):
-            if self.drag.dragging and self.drag.item == ("card", i):
+            if self.drag.dragging and self.drag.item == ("card", i) or ("card", i) in flying:
                 continue
             key = hand[i].split(".")[0] if hand is not None else None
             surface.blit(self.painter.card(key, r.size), r.topleft)

@@ -16,7 +16,10 @@ from tabletop.engine import Action
 from tabletop.tablekit import palette
 
 TITLE_H = 40
-"""Height in pixels of the panel's title line."""
+"""Height in pixels of the panel's title when it is one line (each further line adds
+:data:`LINE_H`)."""
+LINE_H = 21
+TITLE_PX = 17
 PAD = 16
 
 
@@ -47,13 +50,23 @@ class SpyPick:
         if cards and len(cards) * (w + 10) - 10 > room:
             w = max(40, (room + 10) // len(cards) - 10)
             h = round(w * self.lay.card[1] / self.lay.card[0])
-        width = max(360, len(cards) * (w + 10) - 10 + 2 * PAD)
-        panel = pygame.Rect(0, 0, min(width, self.rect.width - 40), TITLE_H + h + 2 * PAD + 12)
+        width = min(max(360, len(cards) * (w + 10) - 10 + 2 * PAD), self.rect.width - 40)
+        title_h = TITLE_H + LINE_H * (len(self.spy_title(width)[0]) - 1)
+        panel = pygame.Rect(0, 0, width, title_h + h + 2 * PAD + 12)
         panel.center = self.rect.center
         panel.clamp_ip(self.rect)
         x0 = panel.centerx - (len(cards) * (w + 10) - 10) // 2
-        return panel, [pygame.Rect(x0 + i * (w + 10), panel.y + TITLE_H + PAD, w, h)
+        return panel, [pygame.Rect(x0 + i * (w + 10), panel.y + title_h + PAD, w, h)
                        for i in range(len(cards))]
+
+    def spy_title(self, width: int) -> tuple[list[str], int]:
+        """The panel's title in lines that fit a panel ``width`` pixels wide (two at most,
+        the font shrinking from 17 to 14 px first), and the font size."""
+        seat = self.spy_from()
+        names = self.ctx.seat_names
+        who = "" if seat is None else names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        title = f"Mole Spy: {who}'s hand, seen by you alone. Click the card you take."
+        return self.painter.text.wrap_fit(title, width - 2 * PAD, TITLE_PX, True, 2, 14)
 
     def spy_action(self, index: int) -> Action | None:
         """Taking the ``index``-th spied card (None when there is no such card)."""
@@ -80,12 +93,11 @@ class SpyPick:
         panel, rects = self.spy_rects()
         surface.blit(self.painter.panel(panel.size, (*palette.LINEN, 248), palette.GLOW, 14, 3),
                      panel.topleft)
-        names = self.ctx.seat_names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        title = f"Mole Spy: {who}'s hand, seen by you alone. Click the card you take."
-        img = self.painter.text.fit(title, panel.width - 2 * PAD, 17, palette.INK, True,
-                                    min_size=12)
-        surface.blit(img, (panel.x + PAD, panel.y + 12))
+        lines, size = self.spy_title(panel.width)
+        for i, line in enumerate(lines):
+            img = self.painter.text.fit(line, panel.width - 2 * PAD, size, palette.INK, True,
+                                        min_size=size)
+            surface.blit(img, (panel.x + PAD, panel.y + 12 + i * LINE_H))
         for i, (card, rect) in enumerate(zip(self.spy_cards(), rects)):
             surface.blit(self.painter.card(card.split(".", 1)[0], rect.size), rect.topleft)
             if i < 9:

@@ -36,6 +36,10 @@ from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
+BANNER_PAD = (14, 8)
+"""A banner's padding around its text (x, y pixels)."""
+CAPTION_H = 22
+"""Room for the captions under the deck, heap and supply ("Deck 47"), base pixels."""
 
 
 class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, AutoLayout,
@@ -142,7 +146,8 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
         item = self.drag.item if self.drag.dragging else None
-        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption)
+        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption,
+                bool(self.landing.moving))
 
     def rolling_hidden(self) -> set[int]:
         """Dice indices the static layer leaves out while they roll."""
@@ -172,15 +177,40 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     def draw_popups(self, surface: pygame.Surface) -> None:
         note = self.feedback.banner
         if note is not None:
-            img = self.painter.text.render(note.text, 22, palette.INK, True)
-            box = img.get_rect(center=self.lay.dice.move(0, -30).midtop).inflate(28, 16)
-            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 240), palette.CARD_EDGE,
+            img = self.painter.text.fit(note.text, self.rect.width - 2 * BANNER_PAD[0] - 8,
+                                        self.lay.px(22), palette.INK, True)
+            box = self.banner_box(img.get_size())
+            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 255), palette.CARD_EDGE,
                                             12), box.topleft)
             surface.blit(img, img.get_rect(center=box.center))
         if self.browsing:
             self.draw_compost_browser(surface)
         self.draw_spy(surface)
         self.draw_window_clock(surface)
+
+    def banner_box(self, text_size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner ("The Market opens: the game is over!") of text ``text_size`` (w, h
+        pixels) goes, padded and centred across the table so that it covers no plot: in the
+        free strip under the middle row's captions when it fits there, else halfway between
+        the top plots and the own plot or the step buttons (over the middle row). On a narrow
+        table, whose prompt runs in that strip, it covers the prompt's lines."""
+        lay = self.lay
+        box = pygame.Rect(0, 0, text_size[0] + 2 * BANNER_PAD[0], text_size[1] + 2 * BANNER_PAD[1])
+        if lay.prompt_below:      # a narrow table: over the whole prompt, not half of it
+            lines, size = self.prompt_lines()
+            high = max(box.height, 8 + len(lines) * lay.px(size * 1.375))
+            box.size = (max(box.width, lay.prompt.width), min(high, lay.prompt.height))
+            box.midtop = lay.prompt.midtop
+            return box.clamp(self.rect)
+        top = max((p.box.bottom for s, p in lay.plots.items() if s != lay.bottom),
+                  default=self.rect.top)
+        bottom = min(lay.plots[lay.bottom].box.top, lay.buttons.top)
+        free = max(lay.deck.bottom, lay.compost.bottom, lay.supply.bottom, lay.dice.bottom) + \
+            lay.px(CAPTION_H)
+        if bottom - free >= box.height:
+            top = free
+        box.center = (self.rect.centerx, (top + bottom) // 2)
+        return box.clamp(self.rect)
 
     def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(the panel, one rect per heap card, newest first): the cards shrink until every one
