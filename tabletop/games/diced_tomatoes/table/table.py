@@ -29,11 +29,12 @@ from tabletop.tablekit.feedback import capitalise
 from tabletop.tablekit.key_focus import KeyFocus
 from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.menu_host import MenuHost
+from tabletop.tablekit.place_choice import PlaceChoice
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
+class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -49,9 +50,7 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         self.painter = Painter(ctx)
         self.feedback.words = capitalise   # the engine's words as they are, source included
         self.static = StaticLayer(self.painter)
-        self.pick = Pick()
-        self.selected: str | None = None
-        self.focus: tuple[int, int] | None = None
+        self.pick = Pick()      # the chosen die (``selected``) and token (``focus``): PlaceChoice
         # the keys walk the chosen die's tokens, the viewer's own first, else the vines
         self.keys = KeyFocus(self.targets, lambda spot: spot[0] == self.seat(), self._vines)
         self.menu: KarmaMenu | None = None
@@ -107,8 +106,6 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
                              self.ctx.settings.get("animation_speed"),
                              {k[1]: r for k, r in self.dropped.items() if k[0] == "die"})
-            if view.get("over"):
-                plan.banner = ""          # at the very end nobody rolls them
             self.play_plan(plan)          # the kit's LandingTable starts its rolls too
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
 
@@ -135,7 +132,7 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         ``"button"`` (key: "take", "karma", "end"), ``"tray"``, ``"bushel"``, ``"panel"``
         (seat), ``"menu_row"`` (row index of the open karma menu), ``"picked"`` (index)."""
         c, lay = self.lay.centre, self.lay
-        return {"die": self._die_rect, "token": lambda o, k: lay.panels[o].drops[k],
+        return {"die": self._die_rect, "token": lambda o, k: self.spot_rect((o, k)),
                 "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
                 "minus": lambda col: c.minus[col], "button": self.button_rect,
                 "menu_row": self.menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
@@ -211,6 +208,10 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
             return set()
         return {(a["owner"], a["token"]) for a in self.legal
                 if a.kind == "place" and a.get("die") == die_id}
+
+    def spot_rect(self, spot: tuple[int, int]) -> pygame.Rect:
+        """The drop area of token ``spot`` ``(owner, k)`` (window pixels)."""
+        return self.lay.panels[spot[0]].drops[spot[1]]
 
     def _home_rect(self, die_id: str) -> pygame.Rect:
         try:
