@@ -32,6 +32,7 @@ from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.tips import TipAreas
 from tabletop.tablekit.track import draw_track
+from tabletop.tablekit.words import count
 
 KEEP_LINE = KARMA_KEEP
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
@@ -172,10 +173,8 @@ class StaticLayer:
 
     def _points(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         total = per_seat(view, "scores", p.seat, 0)
-        if int(view.get("players", 2)) == 1:
-            text = f"★ {total} of {SCORE_SLOTS}"
-        else:
-            text = f"{total} pt" if total == 1 else f"{total} pts"
+        text = f"★ {total} of {SCORE_SLOTS}" if int(view.get("players", 2)) == 1 else \
+            count(total, "pt", "pts")
         self.p.text.draw_in(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
                    "midright")
 
