@@ -46,8 +46,7 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
         out.update((d["id"], (r, d["colour"], int(d["value"]))) for d, r in zip(dice, rects))
 
     rolled, passed = view.get("rolled") or [], view.get("passed") or []
-    if lay.centre is not None:
-        put(rolled, lay.centre.rolled_rects(rolled))
+    put(rolled, lay.centre.rolled_rects(rolled))
     panel = lay.panels.get(receiver(view))
     if passed and panel is not None:
         put(passed, panel.incoming_rects(len(passed)))
@@ -88,7 +87,6 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     out = Plan()
     old, new = die_spots(prev, lay), die_spots(view, lay)
     centre = lay.centre
-    assert centre is not None
     small = max(8, centre.die // 2)
     into_bushel = pygame.Rect(0, 0, small, small).move_to(
         center=(centre.bushel.centerx, centre.bushel.y + centre.bushel.height // 3))

@@ -98,9 +98,8 @@ class StaticLayer:
                           panel.rect.inflate(2 * HALO, 2 * HALO),
                           lambda panel=panel: self.panel(surf, panel, view, fr))
                    for seat, panel in lay.panels.items()]
-        if lay.centre is not None:
-            regions.append(Region("centre", self._centre_key(view, fr), lay.centre.rect,
-                                  lambda: self.centre(surf, lay.centre, view, fr)))
+        regions.append(Region("centre", self._centre_key(view, fr), lay.centre.rect,
+                              lambda: self.centre(surf, lay.centre, view, fr)))
         self._regions.redraw(surf, self.p.table_top(lay.rect.size), lay.rect, regions, full)
 
     @staticmethod

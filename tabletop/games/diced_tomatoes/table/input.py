@@ -139,27 +139,24 @@ class InputMixin:
         die = next((p.key[1] for p in self.pieces() if p.rect.collidepoint(pos)), None)
         if die is not None:
             self.selected = die
-        self._open_menu(("die", die) if die is not None else self._vine(self.lay.drop_at(pos)))
+        self._open_menu(self._karma_target(die, self.lay.drop_at(pos)))
 
-    def _vine(self, spot: tuple[int, int] | None) -> tuple | None:
-        """``("vine", owner, k)`` for the token ``spot`` when dice grow on it, else None."""
-        if spot is None or not self.view["tokens"][spot[0]][spot[1]]:
-            return None
-        return ("vine", *spot)
+    def _karma_target(self, die: str | None, spot: tuple[int, int] | None) -> tuple | None:
+        """What a karma menu would be about: ``("die", id)`` for the rolled die ``die``, else
+        ``("vine", owner, k)`` for the token ``spot`` when dice grow on it, else None."""
+        if self._die(die) is not None:
+            return ("die", die)
+        return ("vine", *spot) if spot in self._vines() else None
 
     def _open_menu(self, target: tuple | None) -> bool:
-        """Open the karma menu of ``("die", id)`` or ``("vine", owner, k)`` beside it; False
-        when there is no such die or vine."""
-        face, col = 0, "red"
-        if target is not None and target[0] == "die":
-            die = self._die(target[1])
-            if die is None:
-                return False
-            face, col, anchor = int(die["value"]), die["colour"], self._home_rect(target[1])
-        elif target is not None:
-            anchor = self.spot_rect(target[1:])
-        else:
+        """Open the karma menu of a :meth:`_karma_target` beside it; False for None."""
+        if target is None:
             return False
+        die = self._die(target[1]) if target[0] == "die" else None
+        if die is not None:
+            face, col, anchor = int(die["value"]), die["colour"], self._home_rect(target[1])
+        else:
+            face, col, anchor = 0, "red", self.spot_rect(target[1:])
         seat = self.seat()
         karma = int(per_seat(self.view, "karma", seat, 0))
         self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
@@ -209,12 +206,11 @@ class InputMixin:
                                             self._die(self.selected), self.focus))
 
     def _vines(self) -> list[tuple[int, int]]:
-        """The tokens ``(owner, k)`` with dice on them, which ↑/↓ walk with no die chosen."""
+        """The tokens ``(owner, k)`` with dice on them (↑/↓ walk them with no die chosen)."""
         return [(o, k) for o, tokens in enumerate(self.view.get("tokens") or [])
                 for k, vine in enumerate(tokens) if vine]
 
     def _karma_key(self, at: tuple[int, int]) -> None:
-        chosen = self.selected is not None and self._die(self.selected) is not None
-        if not self._open_menu(("die", self.selected) if chosen else self._vine(self.focus)):
+        if not self._open_menu(self._karma_target(self.selected, self.focus)):
             self.feedback.say("Choose a die first (click it, or ←/→), or a vine with ↑/↓; "
                               "right-click also opens karma.", at)

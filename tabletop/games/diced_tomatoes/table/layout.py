@@ -141,8 +141,8 @@ class Layout:
 
     rect: pygame.Rect
     bottom: int
-    panels: dict[int, Panel] = field(default_factory=dict)
-    centre: Centre | None = None
+    panels: dict[int, Panel]
+    centre: Centre
 
     def drop_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
@@ -258,12 +258,12 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
     units = WIDE if wide else TALL
     panel_w = min(int(pw) - 12, round(units[0] * d))   # gaps of 9+ px keep halos apart
     panel_h = min(int(ph) - 8, round(units[1] * d))
-    lay = Layout(rect, bottom)
+    panels: dict[int, Panel] = {}
 
     def place_row(seats: list[int], y: int) -> None:
         for seat, r in zip(seats, centred_row(len(seats), (panel_w, panel_h), rect.x,
                                               rect.width, y)):
-            lay.panels[seat] = _panel(seat, r, d, wide)
+            panels[seat] = _panel(seat, r, d, wide)
 
     margin = 6
     place_row(low, rect.bottom - panel_h - margin)
@@ -273,5 +273,5 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
         top += panel_h + margin
     centre = pygame.Rect(rect.x + margin, top, rect.width - 2 * margin,
                          rect.bottom - panel_h - 2 * margin - top)
-    lay.centre = _centre(centre, golden, 5 if players == 1 else 3)   # solo: goal and tally
-    return lay
+    return Layout(rect, bottom, panels,
+                  _centre(centre, golden, 5 if players == 1 else 3))   # solo: goal and tally

@@ -60,9 +60,6 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
-    def ready(self) -> bool:
-        return self.view is not None and self.lay is not None and self.lay.centre is not None
-
     def _players(self) -> int:
         return int((self.view or {}).get("players") or 1)
 
@@ -75,7 +72,7 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
     def make_layout(self) -> Layout:
         """The layout; the rolled dice keep their tray slots across a resize."""
         lay = compute_layout(self.rect, *self.layout_key())
-        if lay.centre is not None and self.lay is not None and self.lay.centre is not None:
+        if self.lay is not None:
             lay.centre.slots = self.lay.centre.slots
         return lay
 
@@ -99,7 +96,7 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
         self.pick.reset(self.legal)
         self._serial += 1
         self.rebuild_buttons()
-        if self.lay is not None and self.lay.centre is not None:
+        if self.lay is not None:
             self.lay.centre.slots.keep([d["id"] for d in view.get("rolled") or []])
         if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
@@ -132,18 +129,17 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
         ``"button"`` (key: "take", "karma", "end"), ``"tray"``, ``"bushel"``, ``"panel"``
         (seat), ``"menu_row"`` (row index of the open karma menu), ``"picked"`` (index)."""
         c, lay = self.lay.centre, self.lay
-        return {"die": self._die_rect, "token": lambda o, k: self.spot_rect((o, k)),
+        return {"die": lambda die: self._tray_rects()[die], "token": lambda o, k: self.spot_rect((o, k)),
                 "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
                 "minus": lambda col: c.minus[col], "button": self.button_rect,
                 "menu_row": self.menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
                 "picked": lambda i: c.tray_rects(len(self.pick.picked()))[i],
                 "panel": lambda seat: lay.panels[seat].rect}
 
-    def _die_rect(self, die_id: str) -> pygame.Rect:
-        for d, r in zip(self._rolled(), self.lay.centre.rolled_rects(self._rolled())):
-            if d["id"] == die_id:
-                return r
-        raise KeyError(die_id)
+    def _tray_rects(self) -> dict[str, pygame.Rect]:
+        """Rolled die id -> where it lies in the tray (window pixels)."""
+        rolled = self._rolled()
+        return dict(zip([d["id"] for d in rolled], self.lay.centre.rolled_rects(rolled)))
 
     def prompt(self) -> str:
         """The line over the tray."""
@@ -214,7 +210,5 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
         return self.lay.panels[spot[0]].drops[spot[1]]
 
     def _home_rect(self, die_id: str) -> pygame.Rect:
-        try:
-            return self._die_rect(die_id)
-        except KeyError:
-            return pygame.Rect(self.lay.centre.tray.center, (1, 1))
+        """Rolled die ``die_id``'s tray rect (a point mid-tray when it is not there)."""
+        return self._tray_rects().get(die_id, pygame.Rect(self.lay.centre.tray.center, (1, 1)))
