@@ -13,7 +13,7 @@ Single Player Mode; rules-decisions.md, Diced Tomatoes (karma cap 12, keep 6).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -36,6 +36,8 @@ from tabletop.tablekit.words import count
 
 KEEP_LINE = KARMA_KEEP
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
+SEAT_PARTS = ("tokens", "vine_scores", "tracks", "karma", "bits", "scores", "points")
+"""The view's per-seat lists a seat's panel shows (views.py)."""
 HALO = 4
 """Pixels the active seat's red halo reaches outside its panel (the layout keeps wider gaps,
 so redrawing one panel never touches another's)."""
@@ -53,12 +55,12 @@ class Frame:
     """
 
     names: list[str]
-    hidden: set[Any] = field(default_factory=set)
-    pick: Pick | None = None
-    picking: bool = False
-    buttons: list[TableButton] = field(default_factory=list)
-    prompt: str = ""
-    info: list[str] = field(default_factory=list)
+    hidden: set[Any]
+    pick: Pick
+    picking: bool
+    buttons: list[TableButton]
+    prompt: str
+    info: list[str]
 
 
 def receiver(view: dict[str, Any]) -> int:
@@ -106,7 +108,6 @@ class StaticLayer:
     def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
         """Everything a seat's panel shows (its redraw is skipped while this is unchanged)."""
         seat = p.seat
-        part = lambda name: repr(per_seat(view, name, seat))  # noqa: E731
         mine = receiver(view) == seat
         ids = {d["id"] for vine in per_seat(view, "tokens", seat, []) for d in vine}
         ids |= {s["id"] for s in per_seat(view, "tracks", seat, [])}
@@ -114,11 +115,10 @@ class StaticLayer:
             ids |= {d["id"] for d in view.get("passed") or []}
         hidden = frozenset(k for k in fr.hidden if k[1] in ids)
         active = not view.get("over") and view.get("turn") == seat
-        return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat), part("tokens"),
-                part("vine_scores"), part("tracks"), part("karma"), part("bits"),
-                part("scores"), repr(view.get("passed")) if mine else None, hidden,
-                repr(view.get("options")), view.get("players"), part("points"),
-                bool(view.get("over")))
+        return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat),
+                *(repr(per_seat(view, part, seat)) for part in SEAT_PARTS),
+                repr(view.get("passed")) if mine else None, hidden,
+                repr(view.get("options")), view.get("players"), bool(view.get("over")))
 
     @staticmethod
     def _centre_key(view: dict[str, Any], fr: Frame) -> tuple:
@@ -127,7 +127,7 @@ class StaticLayer:
         hidden = frozenset(k for k in fr.hidden
                            if any(k[1] == d["id"] for d in view.get("rolled") or []))
         return (rolled, repr(view.get("bushel_counts")), hidden, fr.picking,
-                fr.pick.snapshot() if fr.pick is not None else None, fr.prompt, tuple(fr.info),
+                fr.pick.snapshot(), fr.prompt, tuple(fr.info),
                 tuple((tuple(b.rect), b.label, b.enabled, b.style) for b in fr.buttons))
 
     # ----- one seat -------------------------------------------------------------------------
@@ -279,7 +279,7 @@ class StaticLayer:
         if rolled:
             for die, r in zip(rolled, c.rolled_rects(rolled)):
                 self._die(surf, die, r, fr.hidden)
-        elif fr.picking and fr.pick is not None:
+        elif fr.picking:
             picked = fr.pick.picked()
             for col, r in zip(picked, c.tray_rects(max(len(picked), 1))):
                 surf.blit(self.p.blank_die(col, r.width), r)

@@ -24,6 +24,7 @@ from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
+from tabletop.tablekit.unit_fit import fit_unit
 
 TALL = (10.2, 6.7)
 """Panel size in die units (width, height) with the tracks under the tokens."""
@@ -186,14 +187,6 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
                  karma_label, karma)
 
 
-def _die_unit(w: float, h: float) -> tuple[int, bool]:
-    """The biggest die size a panel of ``w`` x ``h`` pixels allows, and whether it is wide."""
-    tall = min(MAX_DIE, w / TALL[0], h / TALL[1])
-    wide = min(MAX_DIE, w / WIDE[0], h / WIDE[1])
-    best, is_wide = (wide, True) if wide >= tall * 0.95 else (tall, False)  # wide leaves room
-    return max(8, int(best)), is_wide
-
-
 def _centre(rect: pygame.Rect, golden: bool, info_lines: int = 3) -> Centre:
     """The middle strip: bushel and pick controls on the left with ``info_lines`` lines of
     text under them, the tray on the right."""
@@ -254,8 +247,10 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
     centre_min = max(170, min(300, round(rect.height * 0.3)))
     pw = rect.width / per_row
     ph = (rect.height - centre_min) / rows
-    d, wide = _die_unit(pw - 12, ph - 8)
-    units = WIDE if wide else TALL
+    # the biggest die a panel allows, wide unless tall gives 5% more (wide leaves room)
+    d, shape = fit_unit(pw - 12, ph - 8, (WIDE, TALL), MAX_DIE)
+    wide = shape == 0
+    units = (WIDE, TALL)[shape]
     panel_w = min(int(pw) - 12, round(units[0] * d))   # gaps of 9+ px keep halos apart
     panel_h = min(int(ph) - 8, round(units[1] * d))
     panels: dict[int, Panel] = {}
