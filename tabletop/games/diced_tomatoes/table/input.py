@@ -16,7 +16,7 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.intents import Intent, Piece
+from tabletop.tablekit.intents import Intent, Piece, Zone
 from tabletop.tablekit.place_choice import PLACE_KEYS
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
@@ -34,9 +34,7 @@ class InputMixin:
         """Rolled dice while placing; the bushel's die icons and the picked dice while taking."""
         kind, c = self.decision_kind(), self.lay.centre
         if kind in ("place_die", "end_placement"):
-            rolled = self._rolled()
-            return [Piece(("die", d["id"]), r)
-                    for d, r in reversed(list(zip(rolled, c.rolled_rects(rolled))))]
+            return [Piece(("die", d), r) for d, r in reversed(self._tray_rects().items())]
         if kind != "take_dice" or not self.pick.active:
             return []
         out = [Piece(("chip", col), r) for col, r in c.chips.items()]
@@ -46,9 +44,11 @@ class InputMixin:
                     for col, r in reversed(list(zip(picked, c.tray_rects(len(picked)))))]
         return out
 
-    def zone_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
-        return self.lay.drop_at(pos)
+    def zones(self) -> list[Zone]:
+        """Every token's drop area, keyed ``(owner, k)`` (the kit's ``zone_at`` finds the one
+        under a point)."""
+        return [Zone((seat, k), r) for seat, p in self.lay.panels.items()
+                for k, r in enumerate(p.drops)]
 
     def press_button(self, b: TableButton, pos: tuple[int, int]) -> Intent:
         kind = b.key[0]  # type: ignore[index]
@@ -139,7 +139,7 @@ class InputMixin:
         die = next((p.key[1] for p in self.pieces() if p.rect.collidepoint(pos)), None)
         if die is not None:
             self.selected = die
-        self._open_menu(self._karma_target(die, self.lay.drop_at(pos)))
+        self._open_menu(self._karma_target(die, self.zone_at(pos)))
 
     def _karma_target(self, die: str | None, spot: tuple[int, int] | None) -> tuple | None:
         """What a karma menu would be about: ``("die", id)`` for the rolled die ``die``, else

@@ -145,15 +145,6 @@ class Layout:
     panels: dict[int, Panel]
     centre: Centre
 
-    def drop_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
-        for seat, p in self.panels.items():
-            if p.rect.collidepoint(pos):
-                for k, r in enumerate(p.drops):
-                    if r.collidepoint(pos):
-                        return (seat, k)
-        return None
-
 
 def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
     pad = max(4, round(d * 0.25))

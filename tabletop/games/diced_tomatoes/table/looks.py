@@ -70,7 +70,7 @@ class Looks:
                 b.draw(surface, self.painter.cache, self.painter.text, hover=True)
         die = self.drag.item[1] if dragging and self.drag.item[0] == "die" else self.selected
         spots = self.targets(die)
-        hover = lay.drop_at(self.drag.pos) if dragging and die is not None else None
+        hover = self.zone_at(self.drag.pos) if dragging and die is not None else None
         drop_glows(lambda rect, spread, col: self._glow(surface, rect, spread, col),
                    self.spot_rect, spots, hover, (6, 10, 10))
         if self.selected is not None and not dragging:
