@@ -230,19 +230,18 @@ class StaticLayer:
 
     def _karma(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         k = int(per_seat(view, "karma", p.seat, 0))
-        bits = view.get("bits") or []
+        bits = per_seat(view, "bits", p.seat)
+        overload = bool((view.get("options") or {}).get("karma_overload")) and bits is not None
         size = max(14, round(p.d * 0.44))
-        if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
-            # Karma Overload bits (0-2 of 3) as small dots under the label
-            lab = p.karma_label
-            self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
-                       size, palette.INK, True, "midleft")
+        # under Karma Overload the label moves up over the seat's bits, small dots under it
+        lab = p.karma_label
+        box = pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2) if overload else lab
+        self.p.text.draw_in(surf, f"Karma {k}", box, size, palette.INK, True)
+        if overload:
             r = max(2, round(p.d * 0.09))
             for i in range(BITS_PER_KARMA):     # filled for the bits held, else a ring
                 pygame.draw.circle(surf, palette.RIPE_DARK, (lab.x + r + 1 + i * (2 * r + 3),
-                                   lab.bottom - r), r, 0 if i < int(bits[p.seat]) else 1)
-        else:
-            self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
+                                   lab.bottom - r), r, 0 if i < int(bits) else 1)
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
                    KEEP_LINE, palette.lighten(palette.GOLD, 0.55))
 
