@@ -322,3 +322,11 @@ def test_vine_dice_stay_inside_their_token_circle(players, size):
                                for x, y in corners), (players, size, k, n)
                     assert not any(r.colliderect(o) for o in others)
                     assert r.width >= min(p.vine_die, t.width * 0.27)     # still legible
+
+
+def test_the_passed_dice_banner_names_the_receiver_and_is_silent_at_the_end():
+    two = {"players": 2, "passed": [{"id": "r1"}, {"id": "b2"}]}
+    assert words.passed(two, ["Ana", "Ben"], 1) == "2 dice passed to Ben"
+    solo = {"players": 1, "passed": [{"id": "r1"}]}
+    assert words.passed(solo, ["Ana"], 0) == "1 die left over: you roll it next turn"
+    assert words.passed({**two, "over": True}, ["Ana", "Ben"], 1) == ""   # nobody rolls them

@@ -104,8 +104,9 @@ class InputMixin:
         tray = self.lay.centre.tray
         if kind == "die":
             return None if zone is None else self.place_action(what, zone)
-        if (kind == "chip") == tray.collidepoint(g.pos):   # a die icon in, a picked die out
-            self._pick(what, kind == "chip", g.pos)
+        inside = tray.collidepoint(g.pos)
+        if (kind == "chip" and inside) or (kind == "picked" and not inside):
+            self._pick(what, kind == "chip", g.pos)      # a die icon in, a picked die out
         return None
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
