@@ -90,14 +90,14 @@ class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, 
             self._bottom = viewer
         super().show(view, viewer, legal, last_action)
         self.menu, self.focus, self._tip_live = None, None, False
-        rolled = {d["id"] for d in view.get("rolled") or []}
+        rolled = [d["id"] for d in view.get("rolled") or []]
         if self.selected not in rolled or not legal:
             self.selected = None
         self.pick.reset(self.legal)
         self._serial += 1
         self.rebuild_buttons()
         if self.lay is not None:
-            self.lay.centre.slots.keep([d["id"] for d in view.get("rolled") or []])
+            self.lay.centre.slots.keep(rolled)
         if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
