@@ -32,11 +32,32 @@ def test_nothing_overlaps_or_is_clipped(size, players):
         assert panel.contains(lay.tokens[seat]), seat
         for other, rect2 in lay.panels.items():
             assert other == seat or not panel.colliderect(rect2), (seat, other)
+        assert not panel.colliderect(lay.mid), (seat, panel, lay.mid)
     lay.spread(12)     # the most a draw row may hold
     assert lay.drawn[11].right <= lay.stop.left and rect.contains(lay.stop)
+    assert lay.mid.contains(lay.stop) and lay.mid.contains(lay.keep)
+    assert lay.mid.contains(lay.deck) and lay.mid.contains(lay.drawn[11])
     h.table.draw(pygame.Surface(rect.size))
     names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
     assert len(names) == players and not any("…" in t for t in names), names
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_players_cards_stay_readable(size, players):
+    """Six players in 800x560 drew the other players' cards 14 px wide (their marks could not
+    be read): every card is at least MIN_SMALL (28 px) wide at every size, its own-card mark
+    and "seen" marker inside it, and the two neighbours stay at the ends nearest the viewer
+    (the left one left)."""
+    from tabletop.games.potato_tomato.table.layout import MIN_SMALL, lay_out
+
+    lay = lay_out(pygame.Rect(TABLES[size]), players, 0)
+    widths = {seat: lay.cards[(seat, 0)].width for seat in range(players)}
+    assert min(widths.values()) >= MIN_SMALL == 28, widths
+    assert max(14, min(widths.values()) // 3) <= min(widths.values()) - 4   # the own mark fits
+    left, right = lay.panels[1], lay.panels[players - 1]
+    assert left.centerx < right.centerx
+    assert all(lay.panels[s].bottom <= max(left.bottom, right.bottom) for s in range(1, players))
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

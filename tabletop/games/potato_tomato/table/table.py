@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from tabletop.engine import EXTERNAL, Action
-from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
@@ -225,7 +224,7 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             r = pygame.Rect(self.lay.stop).move(0, self.lay.stop.height + 8)
             out.append(TableButton(r, "Draw", "green", "draw"))
         if self._find("no_swap") and self.kind() == "pt:card":
-            out.append(TableButton(pygame.Rect(self.lay.keep).move(0, 60), "Swap nothing",
+            out.append(TableButton(pygame.Rect(self.lay.keep), "Swap nothing",
                                    "cream", "no_swap"))
         return out
 
