@@ -32,7 +32,9 @@ class StaticLayer(CardLayer):
                players_lit: set, viewer: int | None, hidden: frozenset = frozenset()) -> None:
         """Everything that stays still between two views. ``targets``: (seat, slot) cards to
         glow; ``players_lit``: seats whose panel glows (a player to pick); ``hidden``: keys
-        ``("peek", seat, slot)`` of cards a flip is drawing instead."""
+        ``("peek", seat, slot)`` of cards a flip is drawing instead, ``("char", seat, slot)``,
+        ``("drawn", card)`` and ``("resolving", card)`` of pieces dragged or gliding home
+        (their places stay empty)."""
         self.hidden = hidden
         self.labels = []
         surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
@@ -56,7 +58,7 @@ class StaticLayer(CardLayer):
         self._label(surf, self._name_line(view, lay, seat, viewer), lay.names[seat].topleft,
                     16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
-            if ("peek", seat, slot) not in self.hidden:
+            if not {("peek", seat, slot), ("char", seat, slot)} & self.hidden:
                 self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
                 if not cell["up"]:
                     self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
@@ -134,6 +136,8 @@ class StaticLayer(CardLayer):
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None
         for card, rect in zip(view["drawn"], lay.drawn):
+            if ("drawn", card) in self.hidden or ("resolving", card) in self.hidden:
+                continue   # dragged, or gliding home: drawn where it is instead
             self._card(surf, self.p.action(card, rect.size), rect)
             if card in view["resolved"] and card != top:
                 surf.blit(self.p.shade(rect.size, 110), rect.topleft)

@@ -262,8 +262,16 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
     def _peeking(self) -> frozenset:
         return frozenset(k for k in self.flights.hidden() if k and k[0] == "peek")
 
+    def _lifted(self) -> frozenset:
+        """The pieces off their places now: the one dragged and those gliding home after a
+        refused drop (their slots stay empty: a refused card was drawn twice as it glided)."""
+        keys = set(self.snapbacks.hidden())
+        if self.drag.dragging:
+            keys.add(self.drag.item)
+        return frozenset(k for k in keys if k and k[0] in ("char", "drawn", "resolving"))
+
     def static_key(self):
-        return (self.shown, tuple(self.rect), self._peeking())
+        return (self.shown, tuple(self.rect), self._peeking(), self._lifted())
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         if not self.ready():
@@ -271,7 +279,7 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         targets = {(a["player"], a["slot"]) for a in self.legal if a.kind in ("card", "reveal")}
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
-                           self._peeking())
+                           self._peeking() | self._lifted())
         keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
             if hints.slap_can_come(self.view) else ""
         if keys:
