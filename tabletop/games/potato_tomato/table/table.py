@@ -271,7 +271,7 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         return frozenset(k for k in keys if k and k[0] in ("char", "drawn", "resolving"))
 
     def static_key(self):
-        return (self.shown, tuple(self.rect), self._peeking(), self._lifted())
+        return (self.shown, tuple(self.rect), self._lifted(), self._peeking())
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         if not self.ready():
