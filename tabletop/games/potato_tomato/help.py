@@ -36,8 +36,8 @@ Whenever a player ends an action holding five or more burn tokens, one of their 
 # Playing in this app
 - Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a small marker showing what it was; the marker follows the card when it moves.
 - Draw: click the action deck (or the Draw button); STOP: the red STOP button. The running green and blue count is shown beside the cards you drew.
-- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom.
-- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them; drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
+- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom; for left or right you may also click that neighbour.
+- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them (ROTATE or OVERVIEW onto a neighbour takes that side); drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
 - Point at a drawn card to read what it does.
 - When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
 - Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).

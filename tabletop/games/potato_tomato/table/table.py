@@ -210,6 +210,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return None
         if zone[0] == "deck":
             return self._find("draw")
+        if zone[0] in ("card", "player") and self.kind() == "pt:side" and self.legal:
+            return self.side_intent(zone[1])
         if zone[0] == "card":
             return self.card_intent(zone[1], zone[2])
         if zone[0] == "player":
