@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, table, pygame_window  # noqa: F401
+from potato_kit import GAME, card, table, pygame_window  # noqa: F401
 from table_test_kit import TableHarness
 
 TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
@@ -90,3 +90,29 @@ def test_a_card_another_player_has_seen_says_who_on_any_row():
     assert "seen" not in labels
     assert h.table.lay.cards[(0, 1)].contains(labels["seen: Dev"])
     assert h.table.lay.cards[(2, 0)].contains(labels.get("seen: Ben", labels.get("Ben")))
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_refusal_bubble_never_covers_a_players_name_line(size, players):
+    """A refusal said over a player's cards (FORECAST dropped on a revealed card) hung over
+    the name line of that row: wherever it is said, the bubble covers no name line and stays
+    on the table (a real drop first, then every card and name line of the table)."""
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    up = ["....."] + ["x...."] * (players - 1)
+    h = H(GAME, table(players=players, drawn=[card("FORECAST"), card("WASH")], up=up))
+    lay = h.table.lay
+    names = list(lay.names.values())
+    assert h.drag(h.where("drawn", 0), h.where("card", 1, 0)) == []
+    assert "revealed" in h.table.message
+    bubble = h.table.message_rect()
+    assert bubble is not None and bubble.collidelist(names) < 0, (bubble, names)
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    points = [r.center for r in lay.cards.values()] + [r.center for r in names] + \
+        [r.midbottom for r in lay.panels.values()]
+    for point in points:
+        h.table.feedback.refuse(h.table.message, point)
+        bubble = h.table.message_rect()
+        assert bubble.collidelist(names) < 0, (point, bubble)
+        assert h.table.rect.contains(bubble), (point, bubble)

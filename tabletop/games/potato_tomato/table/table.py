@@ -302,6 +302,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
             self.glow(surface, rect, 12, palette.TOMATO_RED)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The players' name lines: a refusal bubble never covers them (one lay over Ben's
+        name after a drop on his cards)."""
+        return list(self.lay.names.values()) if self.ready() else []
+
     def spot_radius(self, spot: pygame.Rect) -> int | None:
         """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
         if spot in self.lay.panels.values():
