@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
-from tabletop.games.potato_tomato.table.hints import seat_tag
+from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
@@ -130,8 +130,9 @@ class StaticLayer(CardLayer):
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
         if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
-            self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
-                        max_width=lay.prompt.width)
+            names = view.get("names") or [self._name(view, s) for s in range(view["players"])]
+            self._label(surf, prompt_line(view, view.get("viewer"), names), lay.prompt.midtop,
+                        18, bold=True, max_width=lay.prompt.width)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None
