@@ -36,6 +36,7 @@ def test_nothing_overlaps_or_is_clipped(size, players):
     lay.spread(12)     # the most a draw row may hold
     assert lay.drawn[11].right <= lay.stop.left and rect.contains(lay.stop)
     assert lay.mid.contains(lay.stop) and lay.mid.contains(lay.keep)
+    assert lay.mid.contains(lay.draw) and not lay.draw.colliderect(lay.stop)
     assert lay.mid.contains(lay.deck) and lay.mid.contains(lay.drawn[11])
     h.table.draw(pygame.Surface(rect.size))
     names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]

@@ -36,7 +36,8 @@ class Layout:
         tokens: seat -> where its burn token pile is drawn.
         names: seat -> the name line's rect.
         deck, drawn: the action deck and the slots of the cards drawn this turn (up to 12).
-        count: where the green/blue count is written; stop: the STOP button; keep: the
+        count: where the green/blue count is written; stop: the STOP button; draw: the Draw
+            button (under STOP, or beside it in a short band); keep: the
             "swap nothing" button; prompt: the line saying what to do; mid: the whole middle
             band (where the Rock-Paper-Scissors hands are offered).
     """
@@ -51,6 +52,7 @@ class Layout:
     drawn: list[pygame.Rect] = field(default_factory=list)
     count: pygame.Rect = field(default_factory=pygame.Rect)
     stop: pygame.Rect = field(default_factory=pygame.Rect)
+    draw: pygame.Rect = field(default_factory=pygame.Rect)
     keep: pygame.Rect = field(default_factory=pygame.Rect)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     mid: pygame.Rect = field(default_factory=pygame.Rect)
@@ -111,6 +113,11 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     lay.drawn = [pygame.Rect(lay.deck.right + 24, y, cw, ch)]
     lay.spread(12)   # the table spreads the row for the cards on it (Table.show)
     lay.stop = pygame.Rect(mid.right - right, y + 48, right - 10, 44)  # under the count's 2 lines
+    lay.draw = lay.stop.move(0, lay.stop.height + 8)
+    if lay.draw.bottom > mid.bottom:   # a short band (two rows of panels): side by side
+        half = (lay.stop.width - 8) // 2
+        lay.stop.width = half
+        lay.draw = pygame.Rect(lay.stop.right + 8, lay.stop.top, half, 44)
     lay.keep = pygame.Rect(mid.right - right, y + 48, right - 10, 36)   # where STOP is (it
     return lay                                                       # is never offered then)
 

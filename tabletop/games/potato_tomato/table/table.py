@@ -223,8 +223,7 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         if self._find("stop"):
             out.append(TableButton(pygame.Rect(self.lay.stop), "STOP", "red", "stop"))
         if self._find("draw"):
-            r = pygame.Rect(self.lay.stop).move(0, self.lay.stop.height + 8)
-            out.append(TableButton(r, "Draw", "green", "draw"))
+            out.append(TableButton(pygame.Rect(self.lay.draw), "Draw", "green", "draw"))
         if self._find("no_swap") and self.kind() == "pt:card":
             out.append(TableButton(pygame.Rect(self.lay.keep), "Swap nothing",
                                    "cream", "no_swap"))
