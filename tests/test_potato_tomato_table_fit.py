@@ -97,14 +97,14 @@ def test_a_card_another_player_has_seen_says_who_on_any_row():
 @pytest.mark.parametrize("players", [3, 6])
 def test_a_refusal_bubble_never_covers_a_players_name_line(size, players):
     """A refusal said over a player's cards (FORECAST dropped on a revealed card) hung over
-    the name line of that row: wherever it is said, the bubble covers no name line and stays
+    the name line of that row (or the prompt line over the draw row): wherever it is said, the bubble covers no name line and stays
     on the table (a real drop first, then every card and name line of the table)."""
     class H(TableHarness):
         default_rect = TABLES[size]
     up = ["....."] + ["x...."] * (players - 1)
     h = H(GAME, table(players=players, drawn=[card("FORECAST"), card("WASH")], up=up))
     lay = h.table.lay
-    names = list(lay.names.values())
+    names = list(lay.names.values()) + [lay.prompt]
     assert h.drag(h.where("drawn", 0), h.where("card", 1, 0)) == []
     assert "revealed" in h.table.message
     bubble = h.table.message_rect()

@@ -302,9 +302,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             self.glow(surface, rect, 12, palette.TOMATO_RED)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The players' name lines: a refusal bubble never covers them (one lay over Ben's
-        name after a drop on his cards)."""
-        return list(self.lay.names.values()) if self.ready() else []
+        """The players' name lines and the prompt line: a refusal bubble never covers them
+        (one lay over Ben's name after a drop on his cards)."""
+        return list(self.lay.names.values()) + [self.lay.prompt] if self.ready() else []
 
     def spot_radius(self, spot: pygame.Rect) -> int | None:
         """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
