@@ -46,7 +46,7 @@ Whenever a player ends an action holding five or more burn tokens, one of their 
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
 - SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest. Your key: when you are the only person playing, Space (or a click on the table); when several people share the keyboard, the first person in seat order presses A, the second L, then G, P, Z and M. While SLAP can still come, the table shows each person's key under the cards you drew.
 - If several people never press in time, the one seated last (lowest in the list of players on the right) counts as the slowest.
-- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top. Play passes to the left. The neighbours' name lines say "your left" and "your right".
+- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top (on a small window with many players: the two ends of the lower row of the two). Play passes to the left. The neighbours' name lines say "your left" and "your right".
 """
 
 EDITION_NOTES: list[str] = [
