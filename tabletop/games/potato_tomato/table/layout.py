@@ -2,7 +2,8 @@
 
 The seat at the screen (the viewer; seat 0 for a spectator) sits at the bottom with big cards;
 the other players sit along the top in turn order from the viewer's left, each in a panel with
-its name, its five cards (smaller) and its burn token pile. The draw row runs across the middle:
+its name, its five cards (smaller) and its burn token pile (two rows round the table when one
+would draw them under :data:`MIN_SMALL` px wide). The draw row runs across the middle:
 the action deck on the left, the cards drawn this turn, the green/blue count and the STOP
 button on the right. Cards keep the poker ratio 63:88 (art-direction.md, Cards).
 """

@@ -4,7 +4,8 @@ Draws every row of characters (:mod:`.draw`), the draw row and the burn token pi
 click the action deck (or the Draw button) to draw, the STOP button to stop; drag a face-up
 action card off the row (or click it) to resolve it; while a card is being resolved, click a
 glowing character or player, or drag the card from the row onto one. The choice bar takes the
-rest (left or right, which effect, swap or keep, rock/paper/scissors); SLAP is a race
+rest (left or right, which effect, swap or keep, rock/paper/scissors; a neighbour clicked, or
+ROTATE / OVERVIEW dropped on one, picks that side); SLAP is a race
 (:meth:`Table.race`). Action kinds and view keys: docs/rules/potato_tomato.md.
 Source: issue 11, Table; rulebook, Let's Play the Game.
 """
