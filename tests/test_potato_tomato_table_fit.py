@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, table, pygame_window  # noqa: F401
+from potato_kit import GAME, card, table, pygame_window  # noqa: F401
 from table_test_kit import TableHarness
 
 TABLES = {(800, 560): (0, 0, 520, 520), (1000, 650): (0, 0, 720, 610),
@@ -32,11 +32,33 @@ def test_nothing_overlaps_or_is_clipped(size, players):
         assert panel.contains(lay.tokens[seat]), seat
         for other, rect2 in lay.panels.items():
             assert other == seat or not panel.colliderect(rect2), (seat, other)
+        assert not panel.colliderect(lay.mid), (seat, panel, lay.mid)
     lay.spread(12)     # the most a draw row may hold
     assert lay.drawn[11].right <= lay.stop.left and rect.contains(lay.stop)
+    assert lay.mid.contains(lay.stop) and lay.mid.contains(lay.keep)
+    assert lay.mid.contains(lay.draw) and not lay.draw.colliderect(lay.stop)
+    assert lay.mid.contains(lay.deck) and lay.mid.contains(lay.drawn[11])
     h.table.draw(pygame.Surface(rect.size))
     names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
     assert len(names) == players and not any("…" in t for t in names), names
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_players_cards_stay_readable(size, players):
+    """Six players in 800x560 drew the other players' cards 14 px wide (their marks could not
+    be read): every card is at least MIN_SMALL (28 px) wide at every size, its own-card mark
+    and "seen" marker inside it, and the two neighbours stay at the ends nearest the viewer
+    (the left one left)."""
+    from tabletop.games.potato_tomato.table.layout import MIN_SMALL, lay_out
+
+    lay = lay_out(pygame.Rect(TABLES[size]), players, 0)
+    widths = {seat: lay.cards[(seat, 0)].width for seat in range(players)}
+    assert min(widths.values()) >= MIN_SMALL == 28, widths
+    assert max(14, min(widths.values()) // 3) <= min(widths.values()) - 4   # the own mark fits
+    left, right = lay.panels[1], lay.panels[players - 1]
+    assert left.centerx < right.centerx
+    assert all(lay.panels[s].bottom <= max(left.bottom, right.bottom) for s in range(1, players))
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -69,3 +91,29 @@ def test_a_card_another_player_has_seen_says_who_on_any_row():
     assert "seen" not in labels
     assert h.table.lay.cards[(0, 1)].contains(labels["seen: Dev"])
     assert h.table.lay.cards[(2, 0)].contains(labels.get("seen: Ben", labels.get("Ben")))
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_refusal_bubble_never_covers_a_players_name_line(size, players):
+    """A refusal said over a player's cards (FORECAST dropped on a revealed card) hung over
+    the name line of that row (or the prompt line over the draw row): wherever it is said, the bubble covers no name line and stays
+    on the table (a real drop first, then every card and name line of the table)."""
+    class H(TableHarness):
+        default_rect = TABLES[size]
+    up = ["....."] + ["x...."] * (players - 1)
+    h = H(GAME, table(players=players, drawn=[card("FORECAST"), card("WASH")], up=up))
+    lay = h.table.lay
+    names = list(lay.names.values()) + [lay.prompt]
+    assert h.drag(h.where("drawn", 0), h.where("card", 1, 0)) == []
+    assert "revealed" in h.table.message
+    bubble = h.table.message_rect()
+    assert bubble is not None and bubble.collidelist(names) < 0, (bubble, names)
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    points = [r.center for r in lay.cards.values()] + [r.center for r in names] + \
+        [r.midbottom for r in lay.panels.values()]
+    for point in points:
+        h.table.feedback.refuse(h.table.message, point)
+        bubble = h.table.message_rect()
+        assert bubble.collidelist(names) < 0, (point, bubble)
+        assert h.table.rect.contains(bubble), (point, bubble)

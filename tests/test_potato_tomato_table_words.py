@@ -191,3 +191,25 @@ def test_a_card_tooltip_goes_when_the_pointer_leaves_the_window():
     h.pump()
     h.table.draw(pygame.Surface((980, 760)))
     assert drawn == [rect.center]         # no tooltip asked for once the pointer has gone
+
+
+def test_a_prompt_for_another_seat_addresses_its_reader_as_you():
+    """Ben watched a bot pick one of his cards to reveal under "Pick one of Ben's cards to
+    reveal": to a seat not asked, the line says who is asked and speaks to its reader."""
+    from tabletop.tablekit.words import to_reader
+
+    st = table(tokens=[0, 5, 0, 0])
+    st["phase"], st["stopped"] = "action", True
+    from tabletop.engine import push_frame
+    push_frame(st, {"kind": "reveal", "seats": [0], "victim": 1, "by": 0})
+    assert GAME.decision(st).prompt.startswith("Pick one of Lisa's cards")
+    seen = {}
+    for viewer in (0, 1, 2):
+        h = Harness(GAME, st, viewer=viewer)
+        h.table.draw(pygame.Surface(h.table.rect.size))
+        seen[viewer] = next(t for t, _ in h.table.static.labels if "to reveal" in t)
+    assert seen[0].startswith("Pick one of Lisa's cards to reveal")      # asked: as worded
+    assert seen[1].startswith("Waiting for Jennie: pick one of your cards to reveal"), seen  # the game's names
+    assert seen[2].startswith("Waiting for Jennie: pick one of Lisa's cards"), seen
+    assert to_reader("Ben's card, from Ben; Benny's card", "Ben") == \
+        "Your card, from you; Benny's card"

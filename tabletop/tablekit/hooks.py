@@ -138,6 +138,11 @@ class TableHooks:
                 return b.rect
         raise KeyError(key)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Rects the refusal bubble never covers (window pixels; e.g. the players' name
+        lines). Default: none."""
+        return []
+
     def static_key(self) -> Any:
         """A value that changes whenever the static layer must be redrawn."""
         return None

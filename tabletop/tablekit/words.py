@@ -1,9 +1,11 @@
 """Small pieces of table words: a count with its noun ("1 die", "3 dice") and a list joined
-the way a sentence joins it ("3, 5 and 7"). Plain text, no pygame.
+the way a sentence joins it ("3, 5 and 7"), a text turned to its reader ("your", not "Ben's").
+Plain text, no pygame.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 
@@ -19,3 +21,15 @@ def and_list(items: Iterable[object], empty: str = "nothing") -> str:
     if not words:
         return empty
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def to_reader(text: str, name: str) -> str:
+    """``text`` as the player called ``name`` reads it: "Ben's" becomes "your" and "from/to/
+    with/of Ben" "from/to/... you" (a prompt worded for another seat named its reader in the
+    third person: "Pick one of Ben's cards" shown to Ben). Whole names only; "" stays ""."""
+    if not name or not text:
+        return text
+    who = re.escape(name)
+    text = re.sub(rf"(^|(?<=[.:!?]\s)){who}'s\b", "Your", text)
+    text = re.sub(rf"\b{who}'s\b", "your", text)
+    return re.sub(rf"\b(from|to|with|of|at) {who}\b", r"\1 you", text)

@@ -36,8 +36,8 @@ Whenever a player ends an action holding five or more burn tokens, one of their 
 # Playing in this app
 - Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a small marker showing what it was; the marker follows the card when it moves.
 - Draw: click the action deck (or the Draw button); STOP: the red STOP button. The running green and blue count is shown beside the cards you drew.
-- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom.
-- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them; drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
+- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom; for left or right you may also click that neighbour.
+- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them (ROTATE or OVERVIEW onto a neighbour takes that side); drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
 - Point at a drawn card to read what it does.
 - When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
 - Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).
@@ -46,7 +46,7 @@ Whenever a player ends an action holding five or more burn tokens, one of their 
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
 - SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest. Your key: when you are the only person playing, Space (or a click on the table); when several people share the keyboard, the first person in seat order presses A, the second L, then G, P, Z and M. While SLAP can still come, the table shows each person's key under the cards you drew.
 - If several people never press in time, the one seated last (lowest in the list of players on the right) counts as the slowest.
-- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top. Play passes to the left. The neighbours' name lines say "your left" and "your right".
+- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top (on a small window with many players: the two ends of the lower row of the two). Play passes to the left. The neighbours' name lines say "your left" and "your right".
 """
 
 EDITION_NOTES: list[str] = [

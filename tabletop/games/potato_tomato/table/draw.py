@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
-from tabletop.games.potato_tomato.table.hints import seat_tag
+from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
@@ -32,7 +32,9 @@ class StaticLayer(CardLayer):
                players_lit: set, viewer: int | None, hidden: frozenset = frozenset()) -> None:
         """Everything that stays still between two views. ``targets``: (seat, slot) cards to
         glow; ``players_lit``: seats whose panel glows (a player to pick); ``hidden``: keys
-        ``("peek", seat, slot)`` of cards a flip is drawing instead."""
+        ``("peek", seat, slot)`` of cards a flip is drawing instead, ``("char", seat, slot)``,
+        ``("drawn", card)`` and ``("resolving", card)`` of pieces dragged or gliding home
+        (their places stay empty)."""
         self.hidden = hidden
         self.labels = []
         surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
@@ -56,7 +58,7 @@ class StaticLayer(CardLayer):
         self._label(surf, self._name_line(view, lay, seat, viewer), lay.names[seat].topleft,
                     16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
-            if ("peek", seat, slot) not in self.hidden:
+            if not {("peek", seat, slot), ("char", seat, slot)} & self.hidden:
                 self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
                 if not cell["up"]:
                     self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
@@ -128,12 +130,15 @@ class StaticLayer(CardLayer):
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
         if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
-            self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
-                        max_width=lay.prompt.width)
+            names = view.get("names") or [self._name(view, s) for s in range(view["players"])]
+            self._label(surf, prompt_line(view, view.get("viewer"), names), lay.prompt.midtop,
+                        18, bold=True, max_width=lay.prompt.width)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None
         for card, rect in zip(view["drawn"], lay.drawn):
+            if ("drawn", card) in self.hidden or ("resolving", card) in self.hidden:
+                continue   # dragged, or gliding home: drawn where it is instead
             self._card(surf, self.p.action(card, rect.size), rect)
             if card in view["resolved"] and card != top:
                 surf.blit(self.p.shade(rect.size, 110), rect.topleft)

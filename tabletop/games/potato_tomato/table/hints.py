@@ -1,5 +1,6 @@
 """The Potato Tomato table's small words: which neighbour is "your left" and "your right", the
-SLAP keys named before a SLAP can come, and an action card's tooltip (what it does, placed
+SLAP keys named before a SLAP can come, the prompt line in its reader's words, and an action
+card's tooltip (what it does, placed
 under the card so it hides neither the prompt line above the row nor the row itself).
 Sources: rulebook, Clean-up (the deck passes left) and SLAP; docs/rules/potato_tomato.md (the
 left neighbour of seat s is s + 1; the SLAP keys and who is slowest when several never press).
@@ -11,7 +12,9 @@ from typing import Any, Sequence
 
 from tabletop.games.potato_tomato.card_words import card_tip
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
+from tabletop.engine.wording import lower_first
 from tabletop.tablekit.race import key_label, race_keys
+from tabletop.tablekit.words import to_reader
 
 TIP_GAP = 26
 """Pixels between a drawn card's bottom and its tooltip (the deck's count line fits between)."""
@@ -29,6 +32,18 @@ def seat_tag(home: int, seat: int, players: int) -> str:
     if seat == (home - 1) % players:
         return " · your right"
     return ""
+
+
+def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) -> str:
+    """The line over the draw row: the decision's prompt to a seat it asks (and to a
+    spectator); to anyone else who decides and what, in the reader's words ("Waiting for
+    Ana: pick one of your cards to reveal" shown to Ben, not "…of Ben's cards")."""
+    dec = view.get("decision") or {}
+    prompt, seats = dec.get("prompt", ""), dec.get("seats") or []
+    if viewer is None or viewer in seats or not seats or not 0 <= seats[0] < len(names):
+        return prompt
+    who = " and ".join(names[s] for s in seats if 0 <= s < len(names))
+    return f"Waiting for {who}: " + lower_first(to_reader(prompt, names[viewer]), tuple(names))
 
 
 def slap_can_come(view: dict[str, Any]) -> bool:

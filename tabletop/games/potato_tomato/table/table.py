@@ -4,7 +4,8 @@ Draws every row of characters (:mod:`.draw`), the draw row and the burn token pi
 click the action deck (or the Draw button) to draw, the STOP button to stop; drag a face-up
 action card off the row (or click it) to resolve it; while a card is being resolved, click a
 glowing character or player, or drag the card from the row onto one. The choice bar takes the
-rest (left or right, which effect, swap or keep, rock/paper/scissors); SLAP is a race
+rest (left or right, which effect, swap or keep, rock/paper/scissors; a neighbour clicked, or
+ROTATE / OVERVIEW dropped on one, picks that side); SLAP is a race
 (:meth:`Table.race`). Action kinds and view keys: docs/rules/potato_tomato.md.
 Source: issue 11, Table; rulebook, Let's Play the Game.
 """
@@ -16,7 +17,6 @@ from typing import Any
 import pygame
 
 from tabletop.engine import EXTERNAL, Action
-from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
@@ -211,6 +211,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return None
         if zone[0] == "deck":
             return self._find("draw")
+        if zone[0] in ("card", "player") and self.kind() == "pt:side" and self.legal:
+            return self.side_intent(zone[1])
         if zone[0] == "card":
             return self.card_intent(zone[1], zone[2])
         if zone[0] == "player":
@@ -222,10 +224,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         if self._find("stop"):
             out.append(TableButton(pygame.Rect(self.lay.stop), "STOP", "red", "stop"))
         if self._find("draw"):
-            r = pygame.Rect(self.lay.stop).move(0, self.lay.stop.height + 8)
-            out.append(TableButton(r, "Draw", "green", "draw"))
+            out.append(TableButton(pygame.Rect(self.lay.draw), "Draw", "green", "draw"))
         if self._find("no_swap") and self.kind() == "pt:card":
-            out.append(TableButton(pygame.Rect(self.lay.keep).move(0, 60), "Swap nothing",
+            out.append(TableButton(pygame.Rect(self.lay.keep), "Swap nothing",
                                    "cream", "no_swap"))
         return out
 
@@ -263,8 +264,16 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
     def _peeking(self) -> frozenset:
         return frozenset(k for k in self.flights.hidden() if k and k[0] == "peek")
 
+    def _lifted(self) -> frozenset:
+        """The pieces off their places now: the one dragged and those gliding home after a
+        refused drop (their slots stay empty: a refused card was drawn twice as it glided)."""
+        keys = set(self.snapbacks.hidden())
+        if self.drag.dragging:
+            keys.add(self.drag.item)
+        return frozenset(k for k in keys if k and k[0] in ("char", "drawn", "resolving"))
+
     def static_key(self):
-        return (self.shown, tuple(self.rect), self._peeking())
+        return (self.shown, tuple(self.rect), self._lifted(), self._peeking())
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         if not self.ready():
@@ -272,7 +281,7 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         targets = {(a["player"], a["slot"]) for a in self.legal if a.kind in ("card", "reveal")}
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
-                           self._peeking())
+                           self._peeking() | self._lifted())
         keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
             if hints.slap_can_come(self.view) else ""
         if keys:
@@ -292,6 +301,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             self.glow(surface, spot, 10, radius=self.spot_radius(spot))
         for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
             self.glow(surface, rect, 12, palette.TOMATO_RED)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The players' name lines and the prompt line: a refusal bubble never covers them
+        (one lay over Ben's name after a drop on his cards)."""
+        return list(self.lay.names.values()) + [self.lay.prompt] if self.ready() else []
 
     def spot_radius(self, spot: pygame.Rect) -> int | None:
         """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
