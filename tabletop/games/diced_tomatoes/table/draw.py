@@ -51,7 +51,8 @@ class Frame:
         names: display name per seat; ``hidden``: ``("die", id)`` keys drawn elsewhere (moving);
         pick: the take mix (its dice wait in the tray while the acting seat picks);
         picking: True when the acting seat is choosing dice; ``buttons``: the drawn buttons;
-        prompt: the line above the tray; ``info``: lines under the bushel controls.
+        prompt: the line above the tray; ``info``: lines under the bushel controls;
+        viewer: the seat at the screen (its own tokens' tips say "Your"), None for a spectator.
     """
 
     names: list[str]
@@ -61,6 +62,7 @@ class Frame:
     buttons: list[TableButton]
     prompt: str
     info: list[str]
+    viewer: int | None = None
 
 
 def receiver(view: dict[str, Any]) -> int:
@@ -118,7 +120,8 @@ class StaticLayer:
         return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat),
                 *(repr(per_seat(view, part, seat)) for part in SEAT_PARTS),
                 repr(view.get("passed")) if mine else None, hidden,
-                repr(view.get("options")), view.get("players"), bool(view.get("over")))
+                repr(view.get("options")), view.get("players"), bool(view.get("over")),
+                fr.viewer == seat)
 
     @staticmethod
     def _centre_key(view: dict[str, Any], fr: Frame) -> tuple:
@@ -164,7 +167,7 @@ class StaticLayer:
         self.tips.add(p.points, words.points_tip(view, fr.names, seat), group=seat)
         self._tokens(surf, p, view, fr)
         for k, r in enumerate(p.drops):
-            self.tips.add(r, words.vine_tip(view, fr.names, seat, k), group=seat)
+            self.tips.add(r, words.vine_tip(view, fr.names, seat, k, fr.viewer), group=seat)
         self._track(surf, p, view, fr)
         self._karma(surf, p, view)
         self.tips.add(p.karma_label.unionall(p.karma), words.karma_tip(view, fr.names, seat),

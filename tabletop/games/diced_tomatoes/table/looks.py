@@ -50,7 +50,7 @@ class Looks:
     def _frame(self, hidden: set[Any]) -> Frame:
         return Frame(self._names(), hidden, self.pick,
                      self.acting() and self.decision_kind() == "take_dice" and self.pick.active,
-                     self._buttons, self.prompt(), self.info_lines())
+                     self._buttons, self.prompt(), self.info_lines(), self.viewer)
 
     def static_key(self) -> Any:
         return (self._serial, frozenset(self._hidden()), self.pick.snapshot(),

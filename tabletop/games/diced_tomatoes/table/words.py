@@ -103,18 +103,20 @@ def info(view: dict[str, Any], names: list[str]) -> list[str]:
     return out
 
 
-def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int) -> str:
-    """Tooltip for a token: its vine, its score and what happens at 4 dice."""
+def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int,
+             viewer: int | None = None) -> str:
+    """Tooltip for a token: its vine, its score and what happens at 4 dice ("Your token" to
+    its owner ``viewer``, "Ben's token" to everyone else)."""
     vine = view["tokens"][owner][k]
-    who = seat_name(names, view, owner)
+    who = "Your" if owner == viewer else f"{seat_name(names, view, owner)}'s"
     if not vine:
-        return f"{who}'s token {k + 1}: empty — a red die can seed it."
+        return f"{who} token {k + 1}: empty — a red die can seed it."
     faces = "-".join(str(d["value"]) for d in vine)
     score = view["vine_scores"][owner][k]
     extra = [d["colour"] for d in vine if d["colour"] != "red"]
     notes = f" ({', '.join(extra)})" if extra else ""
     warn = " — it will be cleared at the end of the turn" if must_clear(score) else ""
-    return (f"{who}'s token {k + 1}: {faces}{notes}, scores {score}{warn}. "
+    return (f"{who} token {k + 1}: {faces}{notes}, scores {score}{warn}. "
             f"The {VINE_FULL}th die harvests it.")
 
 
