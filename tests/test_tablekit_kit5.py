@@ -44,6 +44,9 @@ def test_tips_are_found_where_drawn_by_group_and_forgotten_on_redraw():
 def test_key_caps_sit_in_corners_and_over_the_visible_strip_of_each_card():
     (label, cap), = corner_caps("Q", [pygame.Rect(0, 0, 100, 40)], 14)
     assert label == "Q" and cap.topright == (96, 4) and cap.size == (24, 22)
+    low = corner_caps("12", [pygame.Rect(0, 0, 100, 40), pygame.Rect(200, 0, 50, 40)], 14,
+                      "bottomleft", (3, 2))
+    assert [(k, r.bottomleft) for k, r in low] == [("1", (3, 38)), ("2", (203, 38))]
     cards = [pygame.Rect(30 * i, 100, 60, 80) for i in range(12)]
     caps = row_caps(cards, 14)
     assert [c[0] for c in caps] == [str(i) for i in range(1, 10)]      # at most 9

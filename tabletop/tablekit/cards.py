@@ -1,7 +1,7 @@
 """Drawing helpers for a card table's static layer: cards with a soft shadow, empty card slots,
 piles with a little depth and a caption, text labels (each recorded, so tests can check that
-no two overlap), gold banners, glows and seat names. A game's static layer subclasses
-:class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
+no two overlap), table buttons, gold banners, glows and seat names. A game's static layer
+subclasses :class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
 enough"); card corner radius about 6 % of the width, soft shadows: art-direction.md, Cards.
 """
 
@@ -65,18 +65,33 @@ class CardLayer:
 
     def _label(self, surf: pygame.Surface, text: str, pos: tuple[int, int], size: int,
                anchor: str = "midtop", bold: bool = False, col: tuple[int, int, int] | None = None,
-               max_width: int | None = None) -> pygame.Rect:
+               max_width: int | None = None,
+               within: tuple[int, int] | None = None) -> pygame.Rect:
         """``text`` at ``size`` px anchored at ``pos`` (cream with a dark shadow unless ``col``;
-        ink gets no shadow), shrunk to ``max_width``; recorded in :attr:`labels`."""
+        ink gets no shadow), shrunk to ``max_width``, moved right or left to stay between the
+        x pixels ``within`` (left, right) when given; recorded in :attr:`labels`."""
         ink = col or colour("CARD_STOCK")
         shadow = (0, 0, 0) if ink != colour("INK") else None
         img = (self.p.text.fit(text, max_width, size, ink, bold, shadow=shadow) if max_width
                else self.p.text.render(text, size, ink, bold, shadow=shadow))
         r = img.get_rect(**{anchor: pos})
+        if within is not None:
+            r.left = max(r.left, within[0])
+            r.right = min(r.right, within[1])
         surf.blit(img, r)
         if text:
             self.labels.append((text, r))
         return r
+
+    def _buttons(self, surf: pygame.Surface, buttons: list[Any]) -> None:
+        """Draw the table's ``buttons`` (:class:`~tabletop.tablekit.table_button.TableButton`),
+        each label recorded in :attr:`labels` and a button's ``tip`` in :attr:`tips` (shown
+        above it, at the pointer)."""
+        for b in buttons:
+            b.draw(surf, self.p.cache, self.p.text)
+            self.labels.append((b.label, pygame.Rect(b.rect)))
+            if b.tip:
+                self.tips.add(b.rect, b.tip, None)
 
     def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
               col: tuple[int, int, int] | None = None) -> None:

@@ -1,5 +1,5 @@
-"""Small pieces of table words: a count with its noun ("1 die", "3 dice") and a list joined
-the way a sentence joins it ("3, 5 and 7"). Plain text, no pygame.
+"""Small pieces of table words: a count with its noun ("1 die", "3 dice"), a list joined the
+way a sentence joins it ("3, 5 and 7") and a chance in per cent ("18%"). Plain text, no pygame.
 """
 
 from __future__ import annotations
@@ -19,3 +19,9 @@ def and_list(items: Iterable[object], empty: str = "nothing") -> str:
     if not words:
         return empty
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def percent(chance: float | None, unknown: str = "") -> str:
+    """A chance 0..1 as "18%" (rounded to a whole per cent), or ``unknown`` when there is none
+    (None: the rules cannot say)."""
+    return unknown if chance is None else f"{round(chance * 100)}%"

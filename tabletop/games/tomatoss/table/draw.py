@@ -24,6 +24,7 @@ from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.words import count
 
 Key = tuple[Any, ...]
 
@@ -66,11 +67,7 @@ class StaticLayer(CardLayer):
             self._panel(surf, lay, view, seat, rect, hidden)
         self._hand(surf, lay, view, ui, hidden, show_hand, hint_values)
         self._tokens(surf, lay, view, hidden, ui)
-        for b in buttons:
-            b.draw(surf, self.p.cache, self.p.text)
-            self.labels.append((b.label, pygame.Rect(b.rect)))
-            if b.tip:
-                self.tips.add(b.rect, b.tip, None)     # above the badge, at the pointer
+        self._buttons(surf, buttons)        # a Quick badge's tip: above it, at the pointer
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
                     anchor="midleft", max_width=lay.hint.width)
 
@@ -131,15 +128,10 @@ class StaticLayer(CardLayer):
         # rulebook, Setup (some target cards go back in the box unseen).
         box = int(view.get("box") or 0)
         if box:
-            text = f"{box} target{'s' if box != 1 else ''} out of play"
-            small = max(14, lay.font - 2)
-            room = lay.festival.x - 6 - (lay.rect.x + 4)      # clear of the board and the edge
-            img = self.p.text.fit(text, room, small, colour("CARD_STOCK"), shadow=(0, 0, 0))
-            at = img.get_rect(midtop=(caption.centerx, caption.bottom + 1))
-            at.left = max(at.left, lay.rect.x + 4)
-            at.right = min(at.right, lay.festival.x - 6)
-            surf.blit(img, at)
-            self.labels.append((text, at))
+            span = (lay.rect.x + 4, lay.festival.x - 6)       # clear of the edge and the board
+            self._label(surf, f"{count(box, 'target')} out of play",
+                        (caption.centerx, caption.bottom + 1), max(14, lay.font - 2),
+                        max_width=span[1] - span[0], within=span)
         discard = list(view.get("discard") or [])
         if ("discard", 0) in hint_zones:
             self._glow(surf, lay.discard, 10)
@@ -202,19 +194,15 @@ class StaticLayer(CardLayer):
         basket = self.p.basket(bool(board.get("basket_full", True)), d)
         surf.blit(basket, basket.get_rect(midtop=(mid.centerx, mid.y)))
         n = per_seat(view, "hand_sizes", seat, 0)
-        self._label(surf, f"{n} card{'s' if n != 1 else ''}", (mid.centerx, mid.bottom - label_px - 1),
+        self._label(surf, count(n, "card"), (mid.centerx, mid.bottom - label_px - 1),
                     label_px, col=ink, max_width=mid.width + 2 * pad)
         if seat != lay.bottom:
+            # face down, but for the cards the table has seen it take (sorted, first)
+            known = sorted(per_seat(view, "known", seat, []))
             hand_area = pygame.Rect(mid.x, mid.y + d + 2, mid.width, mid.bottom - label_px - 4 - (mid.y + d + 2))
-            self._mini_hand(surf, hand_area, n, per_seat(view, "known", seat, []),
-                            lay.card_scale)
-
-    def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int],
-                   scale: float = 1.0) -> None:
-        faces = sorted(known)
-        for k, r in enumerate(mini_fan(area, n, scale)):
-            surf.blit(self.p.tomato(faces[k], r.size) if k < len(faces)
-                      else self.p.back("tomato", r.size), r.topleft)
+            draw_row(surf, mini_fan(hand_area, n, lay.card_scale), lambda k, size: (
+                self.p.tomato(known[k], size) if k < len(known) else self.p.back("tomato", size)),
+                lambda s, face, r: s.blit(face, r.topleft))
 
     # ----- bottom hand --------------------------------------------------------------------
     def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
@@ -250,7 +238,7 @@ class StaticLayer(CardLayer):
                     f"{self._name(view, current)}'s tokens",
                     (tray.centerx, lay.tray_slot(current, 0).bottom + 2),
                     max(14, lay.font - 2), anchor="midtop", max_width=tray.width)
-        slots = ui.tray_slots[:left] if len(ui.tray_slots) >= left else tuple(range(left))
+        slots = ui.slots(left)
         for k in slots:
             r = lay.tray_slot(current, k)
             if ("tray", k) in hidden:

@@ -14,13 +14,14 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
-from tabletop.games.tomatoss.table import gestures, key_caps, scored_view
-from tabletop.games.tomatoss.table.uistate import percent, played
+from tabletop.games.tomatoss.table import gestures, keys, scored_view
+from tabletop.games.tomatoss.table.uistate import played
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.key_caps import draw_caps
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.words import percent
 
 
 class Looks:
@@ -120,9 +121,6 @@ class Looks:
                 None if self.confirming is None else self.confirming.action,
                 frozenset(self._hidden()), tuple((b.label, b.enabled) for b in self._buttons))
 
-    def layer_owner(self) -> Any:
-        return None                       # every render is a full one
-
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         zones, values = self._hint_targets()
         self.static.render(surface, self.lay, self.view, self.ui, self._hidden(),
@@ -140,11 +138,11 @@ class Looks:
             else lay.discard
 
     def draw_marks(self, surface: pygame.Surface) -> None:
-        """Each key's cap where it acts (:mod:`.key_caps`); while dragging: the zones that take
+        """Each key's cap where it acts (:func:`.keys.caps`); while dragging: the zones that take
         the piece glow, the one under it brighter (or red when it would refuse)."""
         if self.acting():
             size = max(14, self.lay.font - 2)
-            draw_caps(surface, self.painter, key_caps.caps(
+            draw_caps(surface, self.painter, keys.caps(
                 self.lay, self.decision_kind(), self._hand_rects(), size), size)
         if not self.drag.dragging:
             return
@@ -185,9 +183,7 @@ class Looks:
         boards = self.view.get("boards") or []
         room = scored_view.free_span(lay, note.seat, boards[note.seat]
                                      if note.seat < len(boards) else {})
-        size, font = round(lay.font * 1.6), self.painter.text.font
-        while size > 12 and font(size).size(note.text)[0] + 16 > room.width:
-            size -= 1
+        size = self.painter.text.largest(note.text, room.width - 16, round(lay.font * 1.6))
         panel = BubbleStyle(size, max(room.width, 60)).panel(
             self.painter.text, self.painter.cache, note.text, colour("GOLD"), colour("INK"))
         at = panel.get_rect(center=room.center)

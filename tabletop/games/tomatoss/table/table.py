@@ -155,9 +155,7 @@ class Table(Looks, AutoLayout, KitTable):
 
     def _slots(self) -> tuple[int, ...]:
         """The tray slots holding the unplaced tokens of the seat to play, left to right."""
-        left = int((self.view or {}).get("tokens_left") or 0)
-        slots = self.ui.tray_slots
-        return slots[:left] if len(slots) >= left else tuple(range(left))
+        return self.ui.slots(int((self.view or {}).get("tokens_left") or 0))
 
     def acting(self) -> bool:
         """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""

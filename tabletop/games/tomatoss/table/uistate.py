@@ -13,6 +13,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.components import TOKENS_PER_TURN
 from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import ConfirmOn
+from tabletop.tablekit.words import percent
 
 
 class Pending(ConfirmOn):
@@ -53,11 +54,6 @@ def played(values: Any) -> str:
     return "+".join(str(v) for v in values) if values else "no cards"
 
 
-def percent(chance: float | None, unknown: str = "") -> str:
-    """A chance 0..1 as "18%", or ``unknown`` when the rules cannot say (None)."""
-    return unknown if chance is None else f"{round(chance * 100)}%"
-
-
 @dataclass
 class UiState(HandChoice):
     """What the person at the table is doing right now (``raised`` and ``focus``: the kit's
@@ -77,6 +73,11 @@ class UiState(HandChoice):
         self.raised.clear()
         self.focus = None
         self.token_selected = False
+
+    def slots(self, left: int) -> tuple[int, ...]:
+        """The tray slots holding the ``left`` unplaced tokens of the seat to play, left to
+        right (the leftmost ``left`` when :attr:`tray_slots` knows fewer)."""
+        return self.tray_slots[:left] if len(self.tray_slots) >= left else tuple(range(left))
 
     def snapshot(self) -> tuple[Any, ...]:
         """A value that changes whenever the static layer must be redrawn."""
