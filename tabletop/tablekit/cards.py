@@ -1,7 +1,7 @@
 """Drawing helpers for a card table's static layer: cards with a soft shadow, empty card slots,
 piles with a little depth and a caption, text labels (each recorded, so tests can check that
-no two overlap), table buttons, gold banners, glows and seat names. A game's static layer
-subclasses :class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
+no two overlap), seats' boards, table buttons, gold banners, glows and seat names. A game's
+static layer subclasses :class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
 enough"); card corner radius about 6 % of the width, soft shadows: art-direction.md, Cards.
 """
 
@@ -11,7 +11,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.tablekit.sprites import colour, glow_outline, rounded_panel, soft_shadow
+from tabletop.tablekit.sprites import (colour, glow_outline, player_colour, rounded_panel,
+                                       soft_shadow)
 from tabletop.tablekit.tips import TipAreas
 
 
@@ -82,6 +83,28 @@ class CardLayer:
         if text:
             self.labels.append((text, r))
         return r
+
+    def _seat_board(self, surf: pygame.Surface, rect: pygame.Rect, seat: int, lit: bool,
+                    name: str, right: str, pad: int, font: int, marker: int) -> None:
+        """A seat's board at ``rect``: linen edged in the seat's colour (5 px and glowing when
+        ``lit``, e.g. the seat to play, else 3 px; corners a tenth of its height, at least 8)
+        under a header: the seat's marker ``marker`` px across at the top left, ``right`` (a
+        score: bold ink, ``font`` + 2 px) at the top right and ``name`` (bold ink, ``font``
+        px) fitted between them; ``pad``: the header's margins in pixels."""
+        edge = player_colour(seat)
+        board = self.p.cache.get(("panel", rect.size, edge, lit), lambda: rounded_panel(
+            rect.size, (*colour("LINEN"), 240), edge, max(8, rect.height // 10), 5 if lit else 3))
+        if lit:
+            self._glow(surf, rect, 8)
+        surf.blit(board, rect.topleft)
+        mark = self.p.seat_marker(seat, marker)
+        surf.blit(mark, (rect.x + pad, rect.y + pad // 2 + 1))
+        ink = colour("INK")
+        right_w = self._label(surf, right, (rect.right - pad * 2, rect.y + pad), font + 2,
+                              anchor="topright", bold=True, col=ink).width
+        self._label(surf, name, (rect.x + pad * 2 + mark.get_width(), rect.y + pad), font,
+                    anchor="topleft", bold=True, col=ink,
+                    max_width=rect.width - mark.get_width() - right_w - 6 * pad)
 
     def _buttons(self, surf: pygame.Surface, buttons: list[Any]) -> None:
         """Draw the table's ``buttons`` (:class:`~tabletop.tablekit.table_button.TableButton`),

@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.table.draw import placed_counts
-from tabletop.games.tomatoss.table.layout import Layout, panel_parts
+from tabletop.games.tomatoss.table.layout import Layout
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.tablekit.hand import indexes_of
 from tabletop.tablekit.plan import Plan
@@ -31,9 +31,20 @@ def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:
     return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
 
 
+def _hand_spots(lay: Layout, seat: int, hand: list[int] | None,
+                values: list[int]) -> list[tuple[pygame.Rect, int | None]]:
+    """Where the cards of ``values`` are in ``seat``'s hand, each (rect, hand index): in the
+    bottom seat's face-up ``hand`` as drawn (cards not in it are left out), else (``hand``
+    None) all in the middle of the seat's board, with no index."""
+    if hand is None:
+        return [(_seat_hand_rect(lay, seat), None)] * len(values)
+    rects = lay.hand_rects(len(hand))
+    return [(rects[i], i) for i in indexes_of(hand, values)]
+
+
 def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
     """Rect of the ``k``-th scored target on ``seat``'s ``side`` in ``view`` (for landing)."""
-    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
+    parts = lay.parts(seat)
     rects = parts.scored_rects(side, len(view["boards"][seat][side]))
     return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
 
@@ -93,14 +104,10 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         space = int(action["space"])
         value = at(prev.get("pickup"), space)
         if value is not None:
-            if new_hand is not None:
-                idx = indexes_of(new_hand, [value])
-                rects = lay.hand_rects(len(new_hand))
-                end = rects[idx[-1]] if idx else lay.hand_area
-                hide = ("hand", idx[-1]) if idx else None
-            else:
-                end, hide = _seat_hand_rect(lay, seat), None
-            out.fly(painter.tomato(value, lay.card), lay.pickups[space], end, 260, 60, hide=hide)
+            spots = _hand_spots(lay, seat, new_hand, [value])
+            end, k = spots[-1] if spots else (lay.hand_area, None)
+            out.fly(painter.tomato(value, lay.card), lay.pickups[space], end, 260, 60,
+                    hide=None if k is None else ("hand", k))
         if value is not None and seat != lay.bottom:   # another seat's pick-up: say which
             out.banner, out.banner_seat = f"Took the {value}", seat
         refill = at(new.get("pickup"), space)
@@ -110,12 +117,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         out.sounds.append("card_slide")
     if kind in ("toss", "quick_toss", "discard"):
         values = [int(v) for v in action["values"]]
-        prev_hand = prev.get("hand") if (seat == lay.bottom and prev.get("hand") is not None) else None
-        if prev_hand is not None:
-            starts = [lay.hand_rects(len(prev_hand))[i] for i in indexes_of(prev_hand, values)]
-        else:
-            starts = [_seat_hand_rect(lay, seat)] * len(values)
-        for n, (v, r) in enumerate(zip(values, starts)):
+        starts = _hand_spots(lay, seat, prev.get("hand") if seat == lay.bottom else None, values)
+        for n, (v, (r, _)) in enumerate(zip(values, starts)):
             out.fly(painter.tomato(v, lay.card), r, lay.discard, 240, 40 * n)
         if values:
             out.sounds.append("card_slide")

@@ -17,12 +17,13 @@ from typing import Any, Iterable
 import pygame
 
 from tabletop.games.tomatoss.components import SPACES
-from tabletop.games.tomatoss.table.layout import Layout, panel_parts
+from tabletop.games.tomatoss.table.layout import Layout
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
+from tabletop.tablekit.kept_slots import filled_slots
 from tabletop.tablekit.seat_view import per_seat
-from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
+from tabletop.tablekit.sprites import colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.words import count
 
@@ -92,7 +93,7 @@ class StaticLayer(CardLayer):
             for i, card in enumerate(cards or []):
                 r = rects[i]
                 if (kind, i) in hint_zones:
-                    self._glow(surf, r if kind == "target" else lay.pickup_zone(i), 10)
+                    self._glow(surf, lay.glow_rect((kind, i)), 10)
                 if card is None:
                     self._empty_slot(surf, r, empty)
                     continue
@@ -134,7 +135,7 @@ class StaticLayer(CardLayer):
                         max_width=span[1] - span[0], within=span)
         discard = list(view.get("discard") or [])
         if ("discard", 0) in hint_zones:
-            self._glow(surf, lay.discard, 10)
+            self._glow(surf, lay.glow_rect(("discard", 0)), 10)
         top = discard[-1] if discard else None
         if ("discard", 0) in hidden and len(discard) > 1:
             top = discard[-2]
@@ -154,24 +155,12 @@ class StaticLayer(CardLayer):
     def _panel(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], seat: int,
                rect: pygame.Rect, hidden: set[Key]) -> None:
         current = view.get("current") == seat and not view.get("over")
-        pc = player_colour(seat)
-        bg = self.p.cache.get(("panel", rect.size, pc, current), lambda: rounded_panel(
-            rect.size, (*colour("LINEN"), 240), pc, max(8, rect.height // 10), 5 if current else 3))
-        if current:
-            self._glow(surf, rect, 8)
-        surf.blit(bg, rect.topleft)
-        parts = panel_parts(rect, lay.font, lay.card_scale)
-        pad, font, label_px, mid = parts.pad, parts.font, parts.label_px, parts.mid
-        marker = self.p.seat_marker(seat, parts.head_h - pad)
-        surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
-        ink = colour("INK")
-        name = self._name(view, seat) + (" — turn" if current else "")
-        score = per_seat(view, "scores", seat, 0)
-        score_w = self._label(surf, f"{score} pts", (rect.right - pad * 2, rect.y + pad),
-                              font + 2, anchor="topright", bold=True, col=ink).width
-        self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
-                    anchor="topleft", bold=True, col=ink,
-                    max_width=rect.width - marker.get_width() - score_w - 6 * pad)
+        parts = lay.parts(seat)
+        pad, label_px, mid, ink = parts.pad, parts.label_px, parts.mid, colour("INK")
+        self._seat_board(surf, rect, seat, current,
+                         self._name(view, seat) + (" — turn" if current else ""),
+                         f"{per_seat(view, 'scores', seat, 0)} pts", pad, parts.font,
+                         parts.head_h - pad)
         board = per_seat(view, "boards", seat, {"basic": [], "quick": [], "basket_full": True})
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
@@ -238,7 +227,7 @@ class StaticLayer(CardLayer):
                     f"{self._name(view, current)}'s tokens",
                     (tray.centerx, lay.tray_slot(current, 0).bottom + 2),
                     max(14, lay.font - 2), anchor="midtop", max_width=tray.width)
-        slots = ui.slots(left)
+        slots = filled_slots(ui.tray_slots, left)
         for k in slots:
             r = lay.tray_slot(current, k)
             if ("tray", k) in hidden:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.components import SPACES
-from tabletop.tablekit.feedback import plain  # noqa: F401  (re-exported: the bubble's words)
+from tabletop.tablekit.feedback import engine_reason, plain  # noqa: F401  (plain: re-exported)
 
 
 def intended(seat: int, zone: tuple[str, int] | None, raised: Iterable[int], quick: bool,
@@ -90,8 +90,4 @@ def reason(action: Action, legal: list[Action], view: dict[str, Any],
     if action.kind == "toss" and not action["values"] and placing \
             and (view.get("targets") or [None] * SPACES)[action["space"]] is not None:
         return NO_CARDS.format(then=then)
-    try:
-        text = (explain(action) if explain is not None else "") or ""
-    except Exception:  # the engine's words are a nicety; never let them break the table
-        text = ""
-    return text[:1].upper() + text[1:] if text else "That is not possible now."
+    return engine_reason(explain, action)

@@ -92,6 +92,18 @@ class Layout:
         """Drop zone of pick-up space ``space``: the space and the tomato card under it."""
         return self.pickup_spaces[space].union(self.pickups[space])
 
+    def glow_rect(self, zone: tuple[str, int]) -> pygame.Rect:
+        """What glows for a zone (a hint, or a drop while dragging): a toss space's target card
+        only (a drop anywhere on the space, its Quick badge included, is a normal toss); a
+        pick-up space with its card (:meth:`pickup_zone`); the discard pile itself."""
+        kind, i = zone
+        return self.targets[i] if kind == "target" else self.pickup_zone(i) \
+            if kind == "pickup" else self.discard
+
+    def parts(self, seat: int) -> "PanelParts":
+        """The parts of ``seat``'s player board (:func:`panel_parts`)."""
+        return panel_parts(self.panels[seat], self.font, self.card_scale)
+
     def token_on_space(self, kind: str, space: int, k: int) -> pygame.Rect:
         """Rect of the ``k``-th token stacked on a space (``kind`` "pick_up" or "toss").
 

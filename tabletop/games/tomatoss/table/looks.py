@@ -128,15 +128,6 @@ class Looks:
         if self.hint_action is not None and self.hint_action.kind == "no_effect":
             self.glow(surface, self.lay.side_button, 8)
 
-    def _drop_glow_rect(self, zone: tuple[str, int]) -> pygame.Rect:
-        """A toss space glows around its target card only (a drop anywhere on it, its Quick
-        badge included, is a normal toss); a pick-up space around the space and its card; the
-        discard pile itself."""
-        kind, i = zone
-        lay = self.lay
-        return lay.targets[i] if kind == "target" else lay.pickup_zone(i) if kind == "pickup" \
-            else lay.discard
-
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Each key's cap where it acts (:func:`.keys.caps`); while dragging: the zones that take
         the piece glow, the one under it brighter (or red when it would refuse)."""
@@ -151,7 +142,7 @@ class Looks:
         if what == "cards":
             glow_zones = {z for z in glow_zones if z[0] != "pickup"}
         drop_glows(lambda rect, spread, col: self.glow(surface, rect, spread, col),
-                   self._drop_glow_rect, glow_zones, self.zone_at(self.drag.pos))
+                   self.lay.glow_rect, glow_zones, self.zone_at(self.drag.pos))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The waiting quick toss: its space glows gold, its prompt above it; the banner of the

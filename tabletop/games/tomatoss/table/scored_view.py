@@ -12,7 +12,6 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from tabletop.games.tomatoss.table.layout import panel_parts
 from tabletop.tablekit.card_panel import GAP, beside, card_panel
 
 class Pile(NamedTuple):
@@ -32,7 +31,7 @@ def pile_at(lay: Any, boards: list[dict[str, Any]], pos: tuple[int, int]) -> Pil
     for seat, rect in lay.panels.items():
         if seat >= len(boards) or not rect.collidepoint(pos):
             continue
-        parts = panel_parts(rect, lay.font, lay.card_scale)
+        parts = lay.parts(seat)
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = boards[seat].get(side) or []
             if cards and area.collidepoint(pos):
@@ -68,7 +67,7 @@ def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:
     label (window pixels): where the banner of its last move goes, so the banner never covers
     the piles, their points, the name or the score (issue 12: move words covered opponents'
     boards). ``board``: the seat's view board (its piles' sizes)."""
-    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
+    parts = lay.parts(seat)
     basic = parts.scored_rects("basic", len(board.get("basic") or []))
     quick = parts.scored_rects("quick", len(board.get("quick") or []))
     left = max([parts.mid.x] + [r.right + 4 for r in basic])

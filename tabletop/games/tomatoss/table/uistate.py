@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss.components import TOKENS_PER_TURN
 from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import ConfirmOn
 from tabletop.tablekit.words import percent
@@ -62,7 +61,8 @@ class UiState(HandChoice):
     Attributes:
         token_selected: a token was clicked (click-click: the next space click places it).
         tray_slots: the tray slots (0..2, left to right) still holding an unplaced token of
-            the seat to play; a placed token leaves its slot empty and the others stay put.
+            the seat to play; a placed token leaves its slot empty and the others stay put
+            (the kit's :func:`~tabletop.tablekit.kept_slots.slots_after`).
     """
 
     token_selected: bool = False
@@ -74,32 +74,6 @@ class UiState(HandChoice):
         self.focus = None
         self.token_selected = False
 
-    def slots(self, left: int) -> tuple[int, ...]:
-        """The tray slots holding the ``left`` unplaced tokens of the seat to play, left to
-        right (the leftmost ``left`` when :attr:`tray_slots` knows fewer)."""
-        return self.tray_slots[:left] if len(self.tray_slots) >= left else tuple(range(left))
-
     def snapshot(self) -> tuple[Any, ...]:
         """A value that changes whenever the static layer must be redrawn."""
         return (tuple(sorted(self.raised)), self.focus, self.token_selected, self.tray_slots)
-
-
-def next_tray_slots(slots: tuple[int, ...], same_turn: bool, left: int,
-                    taken: int | None) -> tuple[int, ...]:
-    """The tray slots holding unplaced tokens after a new view.
-
-    Args:
-        slots: the occupied slots before it; ``same_turn``: the same seat is still placing.
-        left: the view's ``tokens_left``; ``taken``: the slot whose token was just placed by
-            this table (None: placed by key, click or a bot: the rightmost goes).
-
-    Returns:
-        ``slots`` less the taken one when exactly one token went; ``slots`` when none went;
-        otherwise (new turn, undo, load) the leftmost ``left`` slots.
-    """
-    if same_turn and len(slots) == left + 1:
-        gone = taken if taken in slots else slots[-1]
-        return tuple(s for s in slots if s != gone)
-    if same_turn and len(slots) == left:
-        return slots
-    return tuple(range(max(0, min(TOKENS_PER_TURN, left))))
