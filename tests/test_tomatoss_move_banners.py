@@ -12,7 +12,7 @@ from test_tomatoss_table_polish import _table
 
 from tabletop.engine import Action
 from tabletop.tablekit import palette
-from tabletop.tablekit.card_panel import grid_rects
+from tabletop.tablekit.card_panel import beside, grid_rects
 from tabletop.games.tomatoss.components import TARGETS
 from tabletop.games.tomatoss.table.anim import result_words
 
@@ -96,7 +96,7 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
     assert table.tooltip_at(parts.basic.center) is None        # the panel instead of words
     table.draw(surface)
     panel = scored_view.popup(table.painter, lay, pile, "Ana")
-    at = scored_view.place(lay, pile, panel)
+    at = beside(panel, lay.panels[pile.seat], pile.area.centerx, lay.rect)
     assert lay.rect.contains(at) and not at.colliderect(lay.panels[0])
     changed = sum(surface.get_at((x, y)) != before.get_at((x, y))
                   for x in range(at.x, at.right, 6) for y in range(at.y, at.bottom, 6))

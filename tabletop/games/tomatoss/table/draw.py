@@ -46,15 +46,16 @@ class StaticLayer(CardLayer):
 
     # ----- the whole layer ----------------------------------------------------------------
     def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
-               hidden: set[Key], show_hand: bool, buttons: list[TableButton],
-               hint_text: str, hint_zones: Iterable[tuple[str, int]],
-               hint_values: list[int]) -> None:
+               hidden: set[Key], show_hand: bool, hand_rects: list[pygame.Rect],
+               buttons: list[TableButton], hint_text: str,
+               hint_zones: Iterable[tuple[str, int]], hint_values: list[int]) -> None:
         """Draw the static layer of ``view`` into ``surf`` (window coordinates).
 
         Args:
             lay: the current layout; ``ui``: raised cards, hint, pending quick toss...
             hidden: keys of pieces in flight or being dragged (not drawn in place).
-            show_hand: True when the bottom seat's hand is drawn face up.
+            show_hand: True when the bottom seat's hand is drawn face up; ``hand_rects``: its
+                cards as drawn (the table's, raised ones lifted).
             buttons: table buttons to draw (Quick toss, Discard, Pass).
             hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
         """
@@ -66,7 +67,7 @@ class StaticLayer(CardLayer):
         self._festival(surf, lay, view, hidden, hint_zones, badges)
         for seat, rect in lay.panels.items():
             self._panel(surf, lay, view, seat, rect, hidden)
-        self._hand(surf, lay, view, ui, hidden, show_hand, hint_values)
+        self._hand(surf, hand_rects, view, ui, hidden, show_hand, hint_values)
         self._tokens(surf, lay, view, hidden, ui)
         self._buttons(surf, buttons)        # a Quick badge's tip: above it, at the pointer
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
@@ -194,19 +195,15 @@ class StaticLayer(CardLayer):
                 lambda s, face, r: s.blit(face, r.topleft))
 
     # ----- bottom hand --------------------------------------------------------------------
-    def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
-              hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
-        hand = view.get("hand") if show_hand else None
+    def _hand(self, surf: pygame.Surface, rects: list[pygame.Rect], view: dict[str, Any],
+              ui: UiState, hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
+        hand = view.get("hand") if show_hand else None       # None: face down
         gone = {key[1] for key in hidden if key[0] == "hand"}
-        if hand is None:
-            n = per_seat(view, "hand_sizes", lay.bottom, 0)
-            draw_row(surf, lay.hand_rects(n), lambda k, size: self.p.back("tomato", size),
-                     self._card, gone)
-            return
-        shown = [None if k in gone else v for k, v in enumerate(hand)]
-        draw_row(surf, lay.hand_rects(len(hand), ui.raised),
-                 lambda k, size: self.p.tomato(hand[k], size), self._card, gone,
-                 set(indexes_of(shown, hint_values)), lambda s, r: self._glow(s, r, 7), ui)
+        shown = [None if k in gone else v for k, v in enumerate(hand or [])]
+        draw_row(surf, rects, lambda k, size: (
+            self.p.back("tomato", size) if hand is None else self.p.tomato(hand[k], size)),
+            self._card, gone, set(indexes_of(shown, hint_values)),
+            lambda s, r: self._glow(s, r, 7), None if hand is None else ui)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],

@@ -16,6 +16,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.components import HAND_LIMIT
 from tabletop.games.tomatoss.table import gestures, keys, scored_view
 from tabletop.games.tomatoss.table.uistate import played
+from tabletop.tablekit.card_panel import beside
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.key_caps import draw_caps
@@ -124,7 +125,8 @@ class Looks:
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         zones, values = self._hint_targets()
         self.static.render(surface, self.lay, self.view, self.ui, self._hidden(),
-                           self._show_hand(), self._buttons, self._hint_line(), zones, values)
+                           self._show_hand(), self._hand_rects(), self._buttons,
+                           self._hint_line(), zones, values)
         if self.hint_action is not None and self.hint_action.kind == "no_effect":
             self.glow(surface, self.lay.side_button, 8)
 
@@ -139,8 +141,6 @@ class Looks:
             return
         what = "token" if self.drag.item[0] == "token" else "cards"
         glow_zones = gestures.drop_zones(self.legal, what, self._raised())
-        if what == "cards":
-            glow_zones = {z for z in glow_zones if z[0] != "pickup"}
         drop_glows(lambda rect, spread, col: self.glow(surface, rect, spread, col),
                    self.lay.glow_rect, glow_zones, self.zone_at(self.drag.pos))
 
@@ -160,10 +160,9 @@ class Looks:
                                      pending.prompt, (r.centerx, r.y - 4), lay.rect)
         pile = self._scored_pile()
         if pile is not None:            # pointing at a scored pile: its cards, readable
-            names = self.ctx.seat_names or []
-            who = names[pile.seat] if pile.seat < len(names) else f"Seat {pile.seat + 1}"
-            panel = scored_view.popup(self.painter, lay, pile, who)
-            surface.blit(panel, scored_view.place(lay, pile, panel))
+            panel = scored_view.popup(self.painter, lay, pile,
+                                      self.static._name(self.view, pile.seat))
+            surface.blit(panel, beside(panel, lay.panels[pile.seat], pile.area.centerx, lay.rect))
 
     def banner_panel(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The last move's banner and where it goes: on its seat's board between the scored

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from tabletop.tablekit.card_panel import GAP, beside, card_panel
+from tabletop.tablekit.card_panel import GAP, card_panel
 
 class Pile(NamedTuple):
     """A scored pile under the pointer: the seat, its side ("basic" or "quick"), the pile's
@@ -56,12 +56,6 @@ def popup(painter: Any, lay: Any, pile: Pile, who: str) -> pygame.Surface:
                       tuple(c["type"] for c in pile.cards))
 
 
-def place(lay: Any, pile: Pile, panel: pygame.Surface) -> pygame.Rect:
-    """Where the panel goes: under a board in the top half of the table, above one in the
-    bottom half, centred on the pile, inside the table (window pixels)."""
-    return beside(panel, lay.panels[pile.seat], pile.area.centerx, lay.rect)
-
-
 def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:
     """The part of ``seat``'s board between its two scored piles and above its hand-count
     label (window pixels): where the banner of its last move goes, so the banner never covers
@@ -70,11 +64,7 @@ def free_span(lay: Any, seat: int, board: dict[str, Any]) -> pygame.Rect:
     parts = lay.parts(seat)
     basic = parts.scored_rects("basic", len(board.get("basic") or []))
     quick = parts.scored_rects("quick", len(board.get("quick") or []))
-    left = max([parts.mid.x] + [r.right + 4 for r in basic])
-    right = min([parts.mid.right] + [r.x - 4 for r in quick])
-    if not basic:
-        left = parts.basic.x
-    if not quick:
-        right = parts.quick.right
+    left = max([parts.mid.x] + [r.right + 4 for r in basic]) if basic else parts.basic.x
+    right = min([parts.mid.right] + [r.x - 4 for r in quick]) if quick else parts.quick.right
     top, bottom = parts.body.y, parts.mid.bottom - parts.label_px - 2
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
