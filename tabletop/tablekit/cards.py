@@ -1,8 +1,9 @@
 """Drawing helpers for a card table's static layer: cards with a soft shadow, empty card slots,
 piles with a little depth and a caption, text labels (each recorded, so tests can check that
 no two overlap), seats' boards, table buttons, gold banners, glows and seat names. A game's
-static layer subclasses :class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
-enough"); card corner radius about 6 % of the width, soft shadows: art-direction.md, Cards.
+static layer subclasses :class:`CardLayer`. Every surface is cached per size (source:
+testing-desktop.md, "Drawing fast enough"); card corner radius about 6 % of the width, soft
+shadows: art-direction.md, Cards.
 """
 
 from __future__ import annotations
@@ -147,6 +148,15 @@ class CardLayer:
         width = max(r.width, slot_w)  # captions keep their size when the cards are smaller
         return self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7),
                            bold=True, max_width=max(width + 20, caption_w))
+
+    def _banner_at(self, surf: pygame.Surface, text: str, topleft: tuple[int, int], width: int,
+                   font: int) -> None:
+        """Draw the :meth:`_banner` of ``text`` (cached) with its top-left at ``topleft``;
+        recorded in :attr:`labels`."""
+        banner = self.p.cache.get(("banner", text, width, font),
+                                  lambda: self._banner(text, width, font))
+        surf.blit(banner, topleft)
+        self.labels.append((text, banner.get_rect(topleft=topleft)))
 
     def _banner(self, text: str, width: int, font: int) -> pygame.Surface:
         """A gold rounded label ``width`` px wide holding ``text`` (bold ink)."""

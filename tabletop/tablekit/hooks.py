@@ -5,7 +5,7 @@ calls them; a game never calls the kit's dispatch itself. How-to: docs/tablekit.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Hashable, Iterable
 
 import pygame
 
@@ -117,8 +117,10 @@ class TableHooks:
         False when nothing was in progress (the shell opens its menu)."""
         return False
 
-    def test_zones(self) -> dict[str, Callable[..., pygame.Rect]]:
-        """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools)."""
+    def test_zones(self) -> dict[str, Any]:
+        """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools); a finder
+        may also be a Rect (one zone: any key), or a list or dict of rects (the key indexes
+        it; a list's default index is 0)."""
         return {}
 
     def button_rect(self, key: Hashable) -> pygame.Rect:

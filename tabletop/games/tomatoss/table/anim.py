@@ -78,9 +78,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
     seat = action.seat
     if seat not in lay.panels:
         return out
-    bottom_hand = seat == lay.bottom and show_hand and new.get("hand") is not None
     kind = action.kind
-    cw, ch = lay.card
 
     # 1) The token: from the tray to its space.
     if kind in ("pick_up", "toss", "quick_toss"):
@@ -98,7 +96,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         out.sounds.append("token_drop")
 
     # 2) Cards.
-    new_hand = new.get("hand") if bottom_hand else None
+    new_hand = new.get("hand") if seat == lay.bottom and show_hand else None
     backs = {k: painter.back(k, lay.card) for k in ("tomato", "target")}
     if kind == "pick_up":
         space = int(action["space"])
@@ -129,9 +127,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         after = len(new["boards"][seat][side])
         extra = 0
         if kind == "quick_toss" and new.get("last_reveal") is not None:
-            rv = int(new["last_reveal"])
-            face = painter.tomato(rv, lay.card)
-            over = lay.targets[space].move(0, ch // 3)
+            face = painter.tomato(int(new["last_reveal"]), lay.card)
+            over = lay.targets[space].move(0, lay.card[1] // 3)
             # Turned over from the deck onto the target, held a moment, then discarded.
             out.fly(face, lay.tomato_deck, over, 260, 100, back=backs["tomato"])
             out.fly(face, over, lay.discard, 220, 100 + 260 + 300, show_before_start=False)

@@ -119,13 +119,11 @@ class StaticLayer(CardLayer):
     def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
                hint_zones: set[tuple[str, int]]) -> None:
         size, cap_w = lay.card, lay.caption_w
-        n_deck = int(view.get("tomato_deck") or 0)
-        self._pile(surf, lay.tomato_deck, self.p.back("tomato", size), n_deck,
-                   f"Tomato deck {n_deck}", "deck empty", lay.slot[0], cap_w)
-        n_targets = int(view.get("target_deck") or 0)
-        td = lay.target_deck
-        caption = self._pile(surf, td, self.p.back("target", size), n_targets,
-                             f"Targets {n_targets}", "no targets", lay.slot[0], cap_w)
+        for rect, kind, word, empty in ((lay.tomato_deck, "tomato", "Tomato deck", "deck empty"),
+                                        (lay.target_deck, "target", "Targets", "no targets")):
+            n = int(view.get(f"{kind}_deck") or 0)
+            caption = self._pile(surf, rect, self.p.back(kind, size), n, f"{word} {n}", empty,
+                                 lay.slot[0], cap_w)
         # Under the target deck's count: the targets set aside at setup. Source: TomaToss
         # rulebook, Setup (some target cards go back in the box unseen).
         box = int(view.get("box") or 0)
@@ -143,14 +141,8 @@ class StaticLayer(CardLayer):
         face = None if top is None else self.p.tomato(top, size)
         self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard",
                    lay.slot[0], cap_w)
-        # Above the discard pile: the final-turn notice.
-        info = lay.info
-        y = info.y
-        if view.get("final_turn") and not view.get("over"):
-            banner = self.p.cache.get(("final", info.width, lay.font), lambda: self._banner(
-                "Final turn!", info.width, lay.font))
-            surf.blit(banner, (info.x, y))
-            self.labels.append(("Final turn!", banner.get_rect(topleft=(info.x, y))))
+        if view.get("final_turn") and not view.get("over"):    # above the discard pile
+            self._banner_at(surf, "Final turn!", lay.info.topleft, lay.info.width, lay.font)
 
     # ----- player boards ------------------------------------------------------------------
     def _panel(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], seat: int,
@@ -209,8 +201,8 @@ class StaticLayer(CardLayer):
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
                 hidden: set[Key], ui: UiState) -> None:
         token = self.p.token(lay.token)
-        for (kind, space), count in sorted(placed_counts(view).items()):
-            for k in range(count):
+        for (kind, space), n in sorted(placed_counts(view).items()):
+            for k in range(n):
                 if ("placed", kind, space, k) not in hidden:
                     surf.blit(token, lay.token_on_space(kind, space, k))
         current = view.get("current")

@@ -20,6 +20,7 @@ from tabletop.tablekit.card_panel import beside
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.key_caps import draw_caps
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.words import percent
@@ -170,9 +171,7 @@ class Looks:
         note, lay = self.feedback.banner, self.lay
         if note is None or note.seat not in lay.panels:
             return None
-        boards = self.view.get("boards") or []
-        room = scored_view.free_span(lay, note.seat, boards[note.seat]
-                                     if note.seat < len(boards) else {})
+        room = scored_view.free_span(lay, note.seat, per_seat(self.view, "boards", note.seat, {}))
         size = self.painter.text.largest(note.text, room.width - 16, round(lay.font * 1.6))
         panel = BubbleStyle(size, max(room.width, 60)).panel(
             self.painter.text, self.painter.cache, note.text, colour("GOLD"), colour("INK"))

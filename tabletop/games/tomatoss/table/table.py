@@ -127,13 +127,10 @@ class Table(Looks, AutoLayout, KitTable):
         card i, as drawn), ``"discard"``, ``"tomato_deck"``, ``"target_deck"``, ``"quick"``
         (Quick badge of space i), ``"side_button"`` (Discard/Pass), ``"panel"`` (seat i)."""
         lay = self.lay
-        return {"pickup": lambda i=0: lay.pickup_zone(i), "target": lambda i=0: lay.toss_zone(i),
-                "discard": lambda i=0: lay.discard, "token": self._token_rect,
-                "hand": lambda i=0: self._hand_rects()[i],
-                "tomato_deck": lambda i=0: lay.tomato_deck,
-                "target_deck": lambda i=0: lay.target_deck,
-                "side_button": lambda i=0: lay.side_button,
-                "quick": lambda i=0: lay.quick_buttons[i], "panel": lambda i=0: lay.panels[i]}
+        return {"pickup": lay.pickup_zone, "target": lay.toss_zone, "discard": lay.discard,
+                "token": self._token_rect, "hand": self._hand_rects(),
+                "tomato_deck": lay.tomato_deck, "target_deck": lay.target_deck,
+                "side_button": lay.side_button, "quick": lay.quick_buttons, "panel": lay.panels}
 
     def _token_rect(self, i: int = 0) -> pygame.Rect:
         left = int(self.view.get("tokens_left") or 0)
@@ -263,8 +260,8 @@ class Table(Looks, AutoLayout, KitTable):
 
     def refusal_reason(self, action: Action, how: str) -> str:
         space = action.get("space")
-        then = f"press {'QWE'[space]} again" if how == "key" and action.kind == "toss" \
-            and isinstance(space, int) and 0 <= space < 3 else "drop the token on the target"
+        then = f"press {keys.TOSS_CAPS[space]} again" if how == "key" and action.kind == "toss" \
+            and isinstance(space, int) and 0 <= space < SPACES else "drop the token on the target"
         return gestures.reason(action, self.legal, self.view or {}, self.ctx.explain, then)
 
     def drag_started(self, key: Hashable) -> None:
