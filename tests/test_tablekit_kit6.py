@@ -11,7 +11,7 @@ from tabletop.engine import Action
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.feedback import NOT_NOW, engine_reason
-from tabletop.tablekit.painter import PainterBase
+from tabletop.tablekit.painter import PainterBase, whole
 from tabletop.tablekit.sprites import colour, player_colour
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
@@ -65,6 +65,7 @@ def test_the_largest_size_that_fits_percent_and_the_engines_words(layer):
     assert text.font(size).size("Quick toss! +6")[0] <= 100 < text.font(size + 1).size(
         "Quick toss! +6")[0]
     assert text.largest("x" * 200, 50, 30, min_size=12) == 12
+    assert whole((12.9, 30)) == (12, 30) and whole(pygame.Rect(0, 0, 5, 7).size) == (5, 7)
     assert percent(0.184) == "18%" and percent(None, "?") == "?" and percent(1.0) == "100%"
     act = Action.make(0, "toss", space=1, values=[3])
     assert engine_reason(lambda a: "the target needs a 3.", act) == "The target needs a 3."

@@ -12,11 +12,13 @@ the three tomato tokens. Source: TomaToss rulebook, Setup and Gameplay.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
+from tabletop.engine import Action
 from tabletop.games.tomatoss.components import SPACES
+from tabletop.games.tomatoss.table import gestures
 from tabletop.games.tomatoss.table.layout import Layout
 from tabletop.games.tomatoss.table.uistate import UiState
 from tabletop.tablekit.cards import CardLayer
@@ -47,8 +49,7 @@ class StaticLayer(CardLayer):
     # ----- the whole layer ----------------------------------------------------------------
     def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
                hidden: set[Key], show_hand: bool, hand_rects: list[pygame.Rect],
-               buttons: list[TableButton], hint_text: str,
-               hint_zones: Iterable[tuple[str, int]], hint_values: list[int]) -> None:
+               buttons: list[TableButton], hint_text: str, hint: Action | None) -> None:
         """Draw the static layer of ``view`` into ``surf`` (window coordinates).
 
         Args:
@@ -57,12 +58,15 @@ class StaticLayer(CardLayer):
             show_hand: True when the bottom seat's hand is drawn face up; ``hand_rects``: its
                 cards as drawn (the table's, raised ones lifted).
             buttons: table buttons to draw (Quick toss, Discard, Pass).
-            hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
+            hint_text: the key hint line; ``hint``: the hinted action, whose zone (or the Pass
+                button) and hand cards glow.
         """
         self.labels = []
         self.tips.clear()
         surf.blit(self.p.table_top(lay.rect.size, 256), lay.rect.topleft)
-        hint_zones = set(hint_zones)
+        zone = None if hint is None else gestures.zone_of(hint)
+        hint_zones = set() if zone is None else {zone}
+        hint_values = [] if hint is None else list(hint.get("values") or ())
         badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
         self._festival(surf, lay, view, hidden, hint_zones, badges)
         for seat, rect in lay.panels.items():
@@ -72,11 +76,12 @@ class StaticLayer(CardLayer):
         self._buttons(surf, buttons)        # a Quick badge's tip: above it, at the pointer
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
                     anchor="midleft", max_width=lay.hint.width)
+        if hint is not None and hint.kind == "no_effect":      # the hint is to pass
+            self._glow(surf, lay.side_button, 8)
 
     # ----- festival board -----------------------------------------------------------------
-    def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
-                  hidden: set[Key], hint_zones: set[tuple[str, int]],
-                  badges: set[int] = frozenset()) -> None:  # type: ignore[assignment]
+    def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
+                  hint_zones: set[tuple[str, int]], badges: set[int]) -> None:
         board = lay.festival
         radius = max(6, lay.token // 3)
         felt = self.p.cache.get(("festival", board.size), lambda: rounded_panel(

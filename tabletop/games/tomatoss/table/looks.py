@@ -100,12 +100,6 @@ class Looks:
             return None
         return scored_view.pile_at(self.lay, self.view.get("boards") or [], self._mouse)
 
-    def _hint_targets(self) -> tuple[set[tuple[str, int]], list[int]]:
-        """The hinted action's zone and the hand values it plays."""
-        a = self.hint_action
-        zone = None if a is None else gestures.zone_of(a)
-        return (set() if zone is None else {zone}), list((a.get("values") or ()) if a else ())
-
     # ----- drawing ------------------------------------------------------------------------
     def _hidden(self) -> set[Any]:
         hidden = self.flights.hidden() | self.snapbacks.hidden()
@@ -124,12 +118,9 @@ class Looks:
                 frozenset(self._hidden()), tuple((b.label, b.enabled) for b in self._buttons))
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
-        zones, values = self._hint_targets()
         self.static.render(surface, self.lay, self.view, self.ui, self._hidden(),
                            self._show_hand(), self._hand_rects(), self._buttons,
-                           self._hint_line(), zones, values)
-        if self.hint_action is not None and self.hint_action.kind == "no_effect":
-            self.glow(surface, self.lay.side_button, 8)
+                           self._hint_line(), self.hint_action)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Each key's cap where it acts (:func:`.keys.caps`); while dragging: the zones that take

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import Action
+from tabletop.games.tomatoss.components import TOKENS_PER_TURN
 from tabletop.tablekit.hand import HandChoice
 from tabletop.tablekit.intents import ConfirmOn
 from tabletop.tablekit.words import percent
@@ -66,7 +67,7 @@ class UiState(HandChoice):
     """
 
     token_selected: bool = False
-    tray_slots: tuple[int, ...] = (0, 1, 2)
+    tray_slots: tuple[int, ...] = tuple(range(TOKENS_PER_TURN))
 
     def reset(self) -> None:
         """Forget every choice in progress (a new view arrived)."""
