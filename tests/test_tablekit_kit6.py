@@ -75,3 +75,10 @@ def test_the_largest_size_that_fits_percent_and_the_engines_words(layer):
         raise RuntimeError("no words")
 
     assert engine_reason(broken, act) == NOT_NOW
+
+
+def test_a_hand_choice_resets_to_nothing_raised_and_no_cursor():
+    from tabletop.tablekit.hand import HandChoice
+    choice = HandChoice({1, 3}, 2)
+    choice.reset()
+    assert choice.raised == set() and choice.focus is None

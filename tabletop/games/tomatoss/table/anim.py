@@ -42,13 +42,6 @@ def _hand_spots(lay: Layout, seat: int, hand: list[int] | None,
     return [(rects[i], i) for i in indexes_of(hand, values)]
 
 
-def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
-    """Rect of the ``k``-th scored target on ``seat``'s ``side`` in ``view`` (for landing)."""
-    parts = lay.parts(seat)
-    rects = parts.scored_rects(side, len(view["boards"][seat][side]))
-    return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
-
-
 def result_words(kind: str, target: dict[str, Any] | None, claimed: bool) -> str:
     """The banner by the board after a toss: "+3" (a normal toss), "Quick toss! +6" or
     "Missed!" (a quick toss), with the points of ``target`` (the view's target dict:
@@ -136,7 +129,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         target = at(prev.get("targets"), space)
         out.banner, out.banner_seat = result_words(kind, target, after > before), seat
         if after > before and target is not None:
-            end = _scored_rect(lay, new, seat, side, after - 1)
+            end = lay.parts(seat).scored_rects(side, after)[-1]      # where it lands
             out.fly(painter.target(target, lay.card), lay.targets[space], end, 300, extra,
                     hide=(side, seat, after - 1))
             refill = at(new.get("targets"), space)

@@ -20,7 +20,7 @@ from tabletop.engine import Action
 from tabletop.games.tomatoss.components import SPACES
 from tabletop.games.tomatoss.table import gestures
 from tabletop.games.tomatoss.table.layout import Layout
-from tabletop.games.tomatoss.table.uistate import UiState
+from tabletop.games.tomatoss.table.gestures import UiState
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
 from tabletop.tablekit.kept_slots import filled_slots
@@ -93,13 +93,13 @@ class StaticLayer(CardLayer):
                 s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
                 max(4, s.height // 5), 2))
             surf.blit(cell, s.topleft)
+        for zone in hint_zones:                 # the hint's zone glows under its card
+            self._glow(surf, lay.glow_rect(zone), 10)
         for kind, cards, rects, face, empty in (
                 ("target", view.get("targets"), lay.targets, self.p.target, "no target"),
                 ("pickup", view.get("pickup"), lay.pickups, self.p.tomato, "empty")):
             for i, card in enumerate(cards or []):
                 r = rects[i]
-                if (kind, i) in hint_zones:
-                    self._glow(surf, lay.glow_rect((kind, i)), 10)
                 if card is None:
                     self._empty_slot(surf, r, empty)
                     continue
@@ -119,10 +119,10 @@ class StaticLayer(CardLayer):
                 if room >= small_font * 2:
                     self._label(surf, kind, (space.x + 5, space.y + 2), small_font,
                                 anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
-        self._decks(surf, lay, view, hidden, hint_zones)
+        self._decks(surf, lay, view, hidden)
 
-    def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
-               hint_zones: set[tuple[str, int]]) -> None:
+    def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
+               hidden: set[Key]) -> None:
         size, cap_w = lay.card, lay.caption_w
         for rect, kind, word, empty in ((lay.tomato_deck, "tomato", "Tomato deck", "deck empty"),
                                         (lay.target_deck, "target", "Targets", "no targets")):
@@ -138,8 +138,6 @@ class StaticLayer(CardLayer):
                         (caption.centerx, caption.bottom + 1), max(14, lay.font - 2),
                         max_width=span[1] - span[0], within=span)
         discard = list(view.get("discard") or [])
-        if ("discard", 0) in hint_zones:
-            self._glow(surf, lay.glow_rect(("discard", 0)), 10)
         top = discard[-1] if discard else None
         if ("discard", 0) in hidden and len(discard) > 1:
             top = discard[-2]
@@ -163,7 +161,6 @@ class StaticLayer(CardLayer):
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
             pts = sum(t[side] for t in cards)
-            word = "Basic" if side == "basic" else "Quick"
             rects = parts.scored_rects(side, len(cards))
             for k, r in enumerate(rects):
                 if (side, seat, k) in hidden:
@@ -172,7 +169,7 @@ class StaticLayer(CardLayer):
             # the points label last, under nothing (the pile's shadow stops above it); a pile
             # says how many cards it holds there, "Basic 6 ×2" (a badge on the pile covered
             # its cards: round 5)
-            text = f"{word} {pts}" + (f" ×{len(rects)}" if len(rects) > 1 else "")
+            text = f"{side.capitalize()} {pts}" + (f" ×{len(rects)}" if len(rects) > 1 else "")
             self._label(surf, text, (area.centerx, area.bottom - label_px - 1), label_px,
                         col=ink if side == "basic" else colour("RIPE_DARK"), bold=True,
                         max_width=area.width)

@@ -20,7 +20,7 @@ from tabletop.games.tomatoss.table.draw import StaticLayer
 from tabletop.games.tomatoss.table.layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table.looks import Looks
 from tabletop.games.tomatoss.table.paint import Painter
-from tabletop.games.tomatoss.table.uistate import Pending, UiState
+from tabletop.games.tomatoss.table.gestures import Pending, UiState
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
@@ -126,17 +126,12 @@ class Table(Looks, AutoLayout, KitTable):
         i), ``"token"`` (the i-th unplaced token of the seat to play), ``"hand"`` (bottom hand
         card i, as drawn), ``"discard"``, ``"tomato_deck"``, ``"target_deck"``, ``"quick"``
         (Quick badge of space i), ``"side_button"`` (Discard/Pass), ``"panel"`` (seat i)."""
-        lay = self.lay
+        lay, cur = self.lay, self.view.get("current")
+        tokens = [lay.tray_slot(cur, k) for k in self._slots()] if cur in lay.trays else []
         return {"pickup": lay.pickup_zone, "target": lay.toss_zone, "discard": lay.discard,
-                "token": self._token_rect, "hand": self._hand_rects(),
+                "token": tokens, "hand": self._hand_rects(),
                 "tomato_deck": lay.tomato_deck, "target_deck": lay.target_deck,
                 "side_button": lay.side_button, "quick": lay.quick_buttons, "panel": lay.panels}
-
-    def _token_rect(self, i: int = 0) -> pygame.Rect:
-        left = int(self.view.get("tokens_left") or 0)
-        if not 0 <= i < left:
-            raise IndexError(f"no unplaced token {i} (tokens left: {left})")
-        return self.lay.tray_slot(int(self.view["current"]), self._slots()[i])
 
     # ----- state helpers ------------------------------------------------------------------
     def _show_hand(self) -> bool:
