@@ -376,7 +376,10 @@ class KitTable(TableHooks, TableBase):
         finders = self.test_zones()
         if kind not in finders:
             raise KeyError(kind)
-        return pygame.Rect(finders[kind](*key))
+        finder = finders[kind]
+        if isinstance(finder, (list, tuple, dict)):     # rects by index (default 0) or key
+            return pygame.Rect(finder[key[0] if key else 0])
+        return pygame.Rect(finder(*key) if callable(finder) else finder)
 
     def button_labels(self) -> list[str]:
         """The labels of the buttons drawn on the table now."""

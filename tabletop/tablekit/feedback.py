@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from tabletop.engine import Action
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import SurfaceCache, TextCache
@@ -45,6 +46,21 @@ def capitalise(text: str) -> str:
     the engine's words as they are sets ``feedback.words = capitalise``)."""
     text = (text or "").strip()
     return text[:1].upper() + text[1:]
+
+
+NOT_NOW = "That is not possible now."
+"""What a refusal says when the engine gives no reason."""
+
+
+def engine_reason(explain: Callable[[Action], str] | None, action: Action) -> str:
+    """The engine's words for why ``action`` is refused (``explain(action)``: the shell's
+    ``TableContext.explain``), capitalised; :data:`NOT_NOW` when there is no ``explain``, it
+    says nothing or it fails (the engine's words are a nicety: they never break a table)."""
+    try:
+        text = (explain(action) if explain is not None else "") or ""
+    except Exception:
+        text = ""
+    return capitalise(text) if text else NOT_NOW
 
 
 @dataclass

@@ -1,6 +1,6 @@
-"""Small pieces of table words: a count with its noun ("1 die", "3 dice") and a list joined
-the way a sentence joins it ("3, 5 and 7"), a text turned to its reader ("your", not "Ben's").
-Plain text, no pygame.
+"""Small pieces of table words: a count with its noun ("1 die", "3 dice"), a list joined the
+way a sentence joins it ("3, 5 and 7"), a chance in per cent ("18%") and a text turned to its
+reader ("your", not "Ben's"). Plain text, no pygame.
 """
 
 from __future__ import annotations
@@ -33,3 +33,9 @@ def to_reader(text: str, name: str) -> str:
     text = re.sub(rf"(^|(?<=[.:!?]\s)){who}'s\b", "Your", text)
     text = re.sub(rf"\b{who}'s\b", "your", text)
     return re.sub(rf"\b(from|to|with|of|at) {who}\b", r"\1 you", text)
+
+
+def percent(chance: float | None, unknown: str = "") -> str:
+    """A chance 0..1 as "18%" (rounded to a whole per cent), or ``unknown`` when there is none
+    (None: the rules cannot say)."""
+    return unknown if chance is None else f"{round(chance * 100)}%"
