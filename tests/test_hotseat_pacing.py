@@ -65,9 +65,10 @@ def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
     played = table.session.match.actions[-1]["card"]
     assert table.pacing.holding and table.viewer == 0 and not table.curtain_up
     assert table.table.legal == [] and table.status_text.startswith("Ana: your move is done")
+    assert table.table.resting                             # the table knows nobody plays yet
     frames = sit_out_hold(app, table)
     assert HOLD_MS / 16 - 2 <= frames <= HOLD_MS / 16 + 10
-    assert table.curtain_up and table.viewer is None
+    assert table.curtain_up and table.viewer is None and not table.table.resting
     since = table.pacing.since
     assert since[0] == f"Ana played a {played}." and since[1] == "Ana drew a card."
     assert not any("You drew" in line for line in since)   # her draw stays hers

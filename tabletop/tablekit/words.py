@@ -39,3 +39,13 @@ def percent(chance: float | None, unknown: str = "") -> str:
     """A chance 0..1 as "18%" (rounded to a whole per cent), or ``unknown`` when there is none
     (None: the rules cannot say)."""
     return unknown if chance is None else f"{round(chance * 100)}%"
+
+
+def waiting_line(who: str, resting: bool, watching: bool) -> str:
+    """The table's line while its viewer has nothing to choose and ``who`` (a name) is asked
+    next: "Your move is done." while the viewer's own result is on show (``resting``, the
+    hot-seat result hold: ``who`` has not begun), "Ben is playing…" to one who watches
+    (``watching``: a spectator, or a seat whose hand is shown), else "Waiting for Ben."."""
+    if resting:
+        return "Your move is done."
+    return f"{who} is playing…" if watching else f"Waiting for {who}."

@@ -30,7 +30,7 @@ from tabletop.tablekit.key_caps import draw_caps
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import colour
 from tabletop.tablekit.table_button import TableButton
-from tabletop.tablekit.words import count, percent
+from tabletop.tablekit.words import count, percent, waiting_line
 
 
 class Pile(NamedTuple):
@@ -138,9 +138,8 @@ class Looks:
         if not self.acting():
             seats = (self.view.get("decision") or {}).get("seats") or []
             if seats:
-                who = self.static._name(self.view, seats[0])
-                return f"{who} is playing…" if self._show_hand() or self.viewer is None \
-                    else f"Waiting for {who}."
+                return waiting_line(self.static._name(self.view, seats[0]), self.resting,
+                                    self._show_hand() or self.viewer is None)
             return ""
         if self.decision_kind() == "discard":
             n = int(self.view.get("to_discard") or 0)
