@@ -30,8 +30,10 @@ from tabletop.games.big_fat_tomato.table.words import button_label
 from tabletop.tablekit import palette
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.countdown import Countdown
 from tabletop.tablekit.intents import Intent, Piece
 from tabletop.tablekit.landing import LandingTable
+from tabletop.tablekit.pile_spread import draw_spread, spread_rects
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
@@ -55,6 +57,7 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         self.raised: set[int] = set()
         self.browsing = False
         self.shown = 0
+        self.countdown = Countdown()
         self.roll_turn: int | None = None
         """The turn in which the last roll was seen to arrive (the dice caption shows then)."""
 
@@ -214,31 +217,16 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
 
     def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(the panel, one rect per heap card, newest first): the cards shrink until every one
-        fits the table, the whole heap even at 800x560."""
-        n, (w, h) = len(self.view["compost"]), self.lay.card
-        scale = 2 / 3
-        while True:
-            size = (round(w * scale), round(h * scale))
-            per_row = max(1, (self.rect.width - 60) // (size[0] + 6))
-            rows = (n + per_row - 1) // per_row
-            if rows * (size[1] + 6) + 50 <= self.rect.height - 40 or scale < 0.2:
-                break
-            scale *= 0.9
-        box = pygame.Rect(self.rect.x + 20, self.rect.y + 20, self.rect.width - 40,
-                          rows * (size[1] + 6) + 50)
-        return box, [pygame.Rect(box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6),
-                                 *size) for r, c in (divmod(i, per_row) for i in range(n))]
+        fits the table, the whole heap even at 800x560 (the kit's
+        :func:`~tabletop.tablekit.pile_spread.spread_rects`)."""
+        return spread_rects(self.rect, len(self.view["compost"]), self.lay.card)
 
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""
         cards = [c.split(".")[0] for c in reversed(self.view["compost"])]
-        box, rects = self.compost_browser()
-        surface.blit(self.painter.panel(box.size, (*palette.LINEN, 248), palette.CARD_EDGE, 14),
-                     box.topleft)
-        self.text(surface, f"Compost Heap: {len(cards)} cards (click to close)",
-                  (box.x + 16, box.y + 12), 16, palette.INK, True)
-        for key, rect in zip(cards, rects):
-            surface.blit(self.painter.card(key, rect.size), rect.topleft)
+        draw_spread(surface, self.painter, f"Compost Heap: {len(cards)} cards (click to close)",
+                    self.lay.px(16), *self.compost_browser(),
+                    lambda i, size: self.painter.card(cards[i], size))
 
     # ----- test handles ------------------------------------------------------------------------
     def button_rect(self, key: Hashable) -> pygame.Rect:
