@@ -27,19 +27,17 @@ from tabletop.games.big_fat_tomato.table.paint import Painter
 from tabletop.games.big_fat_tomato.table.spy import SpyPick
 from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
-from tabletop.tablekit import palette
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.countdown import Countdown
 from tabletop.tablekit.intents import Intent, Piece
 from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.pile_spread import draw_spread, spread_rects
+from tabletop.tablekit.strip_banner import banner_face, draw_banner, padded, strip_box
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
-BANNER_PAD = (14, 8)
-"""A banner's padding around its text (x, y pixels)."""
 CAPTION_H = 22
 """Room for the captions under the deck, heap and supply ("Deck 47"), base pixels."""
 
@@ -180,12 +178,8 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     def draw_popups(self, surface: pygame.Surface) -> None:
         note = self.feedback.banner
         if note is not None:
-            img = self.painter.text.fit(note.text, self.rect.width - 2 * BANNER_PAD[0] - 8,
-                                        self.lay.px(22), palette.INK, True)
-            box = self.banner_box(img.get_size())
-            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 255), palette.CARD_EDGE,
-                                            12), box.topleft)
-            surface.blit(img, img.get_rect(center=box.center))
+            face = banner_face(self.painter.text, note.text, self.rect.width, self.lay.px(22))
+            draw_banner(surface, self.painter, face, self.banner_box(face.get_size()))
         if self.browsing:
             self.draw_compost_browser(surface)
         self.draw_spy(surface)
@@ -198,22 +192,17 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         the top plots and the own plot or the step buttons (over the middle row). On a narrow
         table, whose prompt runs in that strip, it covers the prompt's lines."""
         lay = self.lay
-        box = pygame.Rect(0, 0, text_size[0] + 2 * BANNER_PAD[0], text_size[1] + 2 * BANNER_PAD[1])
+        box = padded(text_size)
         if lay.prompt_below:      # a narrow table: over the whole prompt, not half of it
             lines, size = self.prompt_lines()
             high = max(box.height, 8 + len(lines) * lay.px(size * 1.375))
             box.size = (max(box.width, lay.prompt.width), min(high, lay.prompt.height))
             box.midtop = lay.prompt.midtop
             return box.clamp(self.rect)
-        top = max((p.box.bottom for s, p in lay.plots.items() if s != lay.bottom),
-                  default=self.rect.top)
-        bottom = min(lay.plots[lay.bottom].box.top, lay.buttons.top)
-        free = max(lay.deck.bottom, lay.compost.bottom, lay.supply.bottom, lay.dice.bottom) + \
-            lay.px(CAPTION_H)
-        if bottom - free >= box.height:
-            top = free
-        box.center = (self.rect.centerx, (top + bottom) // 2)
-        return box.clamp(self.rect)
+        return strip_box(box.size, self.rect,
+                         [p.box for s, p in lay.plots.items() if s != lay.bottom],
+                         [lay.plots[lay.bottom].box, lay.buttons],
+                         [lay.deck, lay.compost, lay.supply, lay.dice], lay.px(CAPTION_H))
 
     def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(the panel, one rect per heap card, newest first): the cards shrink until every one
