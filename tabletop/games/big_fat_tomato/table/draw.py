@@ -183,7 +183,7 @@ class Looks:
             img = self.painter.text.fit(caption, tray.width + 60, self.lay.px(14),
                                         palette.CARD_STOCK, True, min_size=11)
             surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
-        hidden = self.rolling_hidden()
+        hidden = {int(d.die) for d in self.rolls}      # they are rolling
         if self.drag.dragging and self.drag.item == "dice":
             hidden = set(range(len(dice)))          # they are in the hand of the player
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):

@@ -28,6 +28,7 @@ from tabletop.games.big_fat_tomato.table.spy import SpyPick
 from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
 from tabletop.tablekit.auto_layout import AutoLayout
+from tabletop.tablekit.button_row import right_row
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.countdown import Countdown
 from tabletop.tablekit.intents import Intent, Piece
@@ -103,20 +104,15 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
 
     def make_buttons(self) -> list[TableButton]:
         kinds = {a.kind for a in self.legal}
-        out, x = [], self.lay.buttons.right
-        for kind in reversed(STEP_BUTTONS):
-            if kind not in kinds:
-                continue
-            label = button_label(kind, self.view, len(self.raised))
-            font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
-            w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
-            x -= w
+        shown = [kind for kind in reversed(STEP_BUTTONS) if kind in kinds]    # right to left
+        labels = [button_label(kind, self.view, len(self.raised)) for kind in shown]
+        rects = right_row(self.lay.buttons, self.painter.text, labels, self.lay.px(96))
+        out = []
+        for kind, label, rect in zip(shown, labels, rects):
             action = self.discard_action() if kind == "discard" else Action.make(
                 self.seat(), kind)
             style = "gold" if kind in ("roll", "take_harvest", "discard") else "cream"
-            out.append(TableButton(pygame.Rect(x, self.lay.buttons.y, w, self.lay.buttons.height),
-                                   label, style, action))
-            x -= 10
+            out.append(TableButton(rect, label, style, action))
         return out
 
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
@@ -149,10 +145,6 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         item = self.drag.item if self.drag.dragging else None
         return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption,
                 bool(self.landing.moving))
-
-    def rolling_hidden(self) -> set[int]:
-        """Dice indices the static layer leaves out while they roll."""
-        return {int(d.die) for d in self.rolls}
 
     def on_update(self, dt_ms: float) -> None:
         """The reaction window's clock, then the rolls (the kit's :class:`LandingTable`)."""
