@@ -41,7 +41,9 @@ def pick_rects(text_cache, title: str, n: int, card: tuple[int, int],
                bounds: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """(the panel, one rect per card, left to right) for ``n`` cards of ``card`` size (w, h
     pixels) under ``title`` (see :func:`pick_title`), centred in ``bounds`` (the table, window
-    pixels) and kept inside it; the cards narrow (keeping their shape) until the row fits."""
+    pixels) and kept inside it; the cards narrow (keeping their shape) until the row fits,
+    down to :data:`MIN_CARD_W` (a longer row than that allows runs past the panel's sides:
+    nine cards fit a table 520 pixels wide)."""
     w, h = card
     room = bounds.width - 2 * PAD - 40
     if n and n * (w + GAP) - GAP > room:
