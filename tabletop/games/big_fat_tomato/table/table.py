@@ -104,11 +104,11 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
 
     def make_buttons(self) -> list[TableButton]:
         kinds = {a.kind for a in self.legal}
-        shown = [kind for kind in reversed(STEP_BUTTONS) if kind in kinds]    # right to left
-        labels = [button_label(kind, self.view, len(self.raised)) for kind in shown]
+        steps = [kind for kind in reversed(STEP_BUTTONS) if kind in kinds]    # right to left
+        labels = [button_label(kind, self.view, len(self.raised)) for kind in steps]
         rects = right_row(self.lay.buttons, self.painter.text, labels, self.lay.px(96))
         out = []
-        for kind, label, rect in zip(shown, labels, rects):
+        for kind, label, rect in zip(steps, labels, rects):
             action = self.discard_action() if kind == "discard" else Action.make(
                 self.seat(), kind)
             style = "gold" if kind in ("roll", "take_harvest", "discard") else "cream"
