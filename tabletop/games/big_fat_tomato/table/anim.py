@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.big_fat_tomato.table.critters import add_critters
+from tabletop.tablekit.card_pass import arrived, passed_card, small_on
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
@@ -125,20 +126,12 @@ def _card_taken(table: Any, prev: dict[str, Any], view: dict[str, Any], action: 
     if not frames or frames[-1].get("kind") != "mole_pick":
         return []
     lay, giver, taker = table.lay, frames[-1]["from"], action.seat
-    known = table.viewer in (giver, taker)
-    w, h = lay.card
-    face = table.painter.card(action["card"] if known else None, (w, h))
-
-    def place(seat: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, w * 2 // 3, h * 2 // 3)
-        rect.center = (lay.hand if seat == lay.bottom else lay.plots[seat].box).center
-        return rect
-
-    end, hide = place(taker), None
+    places = {seat: plot.box for seat, plot in lay.plots.items()} | {lay.bottom: lay.hand}
+    end, hide = small_on(places[taker], lay.card), None
     if taker == lay.bottom and table.viewer == taker and view.get("hand") is not None:
-        before = [c.split(".")[0] for c in prev.get("hand") or []]
-        now = [c.split(".")[0] for c in view["hand"]]
-        index = next((i for i, k in enumerate(now) if now.count(k) > before.count(k)), None)
+        index = arrived(prev.get("hand") or [], view["hand"], lambda card: card.split(".")[0])
         if index is not None:
             end, hide = table.hand_rects()[index], ("card", index)
-    return [Flight(face, place(giver), end, ms * 1.6, hide=hide)]
+    return [passed_card(lambda key: table.painter.card(key, lay.card), action["card"],
+                        table.viewer, giver, taker, small_on(places[giver], lay.card), end,
+                        ms * 1.6, hide)]

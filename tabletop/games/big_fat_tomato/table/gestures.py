@@ -208,18 +208,16 @@ class Gestures:
     def on_key(self, event: pygame.event.Event) -> Action | None:
         keys = {pygame.K_r: "roll", pygame.K_t: "take_harvest", pygame.K_s: "skip",
                 pygame.K_c: "recount"}
-        kind = keys.get(event.key)
+        action = None
         if event.key in ENTER_KEYS:
             action = self.main_action()
-            return None if action is None else self.submit(action, self.key_point(), "key")
-        if kind is not None:
-            return self.submit(Action.make(self.seat(), kind), self.key_point(), "key")
-        if event.key == pygame.K_e:
-            return self.submit(self.discard_action(), self.key_point(), "key")
-        if pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
+        elif event.key in keys:
+            action = Action.make(self.seat(), keys[event.key])
+        elif event.key == pygame.K_e:
+            action = self.discard_action()
+        elif pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
             action = self.spy_action(event.key - pygame.K_1)
-            return None if action is None else self.submit(action, self.key_point(), "key")
-        return None
+        return None if action is None else self.submit(action, self.key_point(), "key")
 
     def glow_rects(self) -> list[pygame.Rect]:
         """Where the card being dragged may go (or the hint's place)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.big_fat_tomato.components import KIND, RECOUNT_MIN
-from tabletop.games.big_fat_tomato.views import PILES
+from tabletop.games.big_fat_tomato.words import STEP_WORDS as RULES_STEP_WORDS
 
 
 def basket_text(plot: dict[str, Any]) -> str:
@@ -15,12 +15,6 @@ def basket_text(plot: dict[str, Any]) -> str:
     if plot["basket"] is not None:
         return f"basket {plot['basket']}"
     return ["basket empty", "a few", "a handful", "a heap", "a big heap"][plot["pile"]]
-
-
-def pile_hint(level: int) -> str:
-    """The pile sizes a hidden basket may hold (for tooltips and tests)."""
-    lo, hi = PILES[level]
-    return f"{lo}-{hi}" if level < len(PILES) - 1 else f"{lo} or more"
 
 
 def prompt_line(table: Any) -> str:
@@ -68,9 +62,7 @@ def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
     return ""
 
 
-STEP_WORDS = {"protect": "the protection step", "harvest": "the harvest",
-              "boost": "the harvest, dice rolled", "threat": "the threat step",
-              "discard": "the discard step"}
+STEP_WORDS = {**RULES_STEP_WORDS, "boost": "the harvest, dice rolled"}
 
 
 def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: list[str]) -> str:
