@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.games.big_fat_tomato.components import KIND, RECOUNT_MIN
 from tabletop.games.big_fat_tomato.words import STEP_WORDS as RULES_STEP_WORDS
+from tabletop.tablekit.words import to_reader
 
 
 def basket_text(plot: dict[str, Any]) -> str:
@@ -28,8 +29,10 @@ def prompt_line(table: Any) -> str:
     if dec is None:
         return "The Market has opened: the game is over."
     who = ", ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in dec["seats"])
-    if not table.legal:
-        return waiting_line(view, dec, who, names)
+    if not table.legal:   # "from your hand" to the one spied on (tablekit.words.to_reader)
+        viewer = table.viewer
+        return to_reader(waiting_line(view, dec, who, names),
+                         names[viewer] if viewer is not None and viewer < len(names) else "")
     tips = {"protect": "Drag a protection card or a fence onto your plot.",
             "harvest": "Click the dice (R, Enter), or drag a booster onto them.",
             "boost": "Drag the dice onto your basket (T, Enter).",
