@@ -77,20 +77,30 @@ def test_burn_tokens_are_drawn_the_same_modest_size_on_every_pile(size, monkeypa
 
 
 def test_a_card_another_player_has_seen_says_who_on_any_row():
-    """A bare "seen" on a card back's art read oddly, and the viewer's own cards that others
-    had looked at said nothing: now "seen: <name>" (just the name on a small card)."""
+    """A bare "seen" on a card back's art read oddly, the viewer's own cards that others had
+    looked at said nothing, and the tags read three ways ("seen: Ben", "Chloé", "2 players"):
+    now one form on every card, the initials ("D", "B·C"), and pointing at the card (after a
+    move onto it) names them in full."""
     st = table()
     st["known"][1].append(st["rows"][2][0])      # Ben looked at Chloé's first card
     st["known"][3].append(st["rows"][0][1])      # Dev looked at Ana's (the viewer's) second
+    st["known"][1].append(st["rows"][0][2])      # Ben and Chloé looked at Ana's third
+    st["known"][2].append(st["rows"][0][2])
 
     class H(TableHarness):
         default_rect = TABLES[(1280, 800)]
     h = H(GAME, st, viewer=0)
     h.table.draw(pygame.Surface(h.table.rect.size))
     labels = dict(h.table.static.labels)
-    assert "seen" not in labels
-    assert h.table.lay.cards[(0, 1)].contains(labels["seen: Dev"])
-    assert h.table.lay.cards[(2, 0)].contains(labels.get("seen: Ben", labels.get("Ben")))
+    assert not any(t.startswith("seen") or "players" in t for t in labels)
+    assert h.table.lay.cards[(0, 1)].contains(labels["D"])
+    assert h.table.lay.cards[(0, 2)].contains(labels["B·C"])
+    assert h.table.lay.cards[(2, 0)].contains(labels["B"])
+    spot = h.table.lay.cards[(0, 2)].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    h.pump()
+    assert h.table.tooltip_at(spot)[0] == "Ben and Chloé have looked at this card"
 
 
 @pytest.mark.parametrize("size", sorted(TABLES))
@@ -117,3 +127,64 @@ def test_a_refusal_bubble_never_covers_a_players_name_line(size, players):
         bubble = h.table.message_rect()
         assert bubble.collidelist(names) < 0, (point, bubble)
         assert h.table.rect.contains(bubble), (point, bubble)
+
+
+def _scene(name: str, players: int) -> tuple[dict, int]:
+    """(state, viewer) of a scene whose words ran long at 800x560 (stranger-p6's shots)."""
+    from potato_kit import play, resolve
+    if name == "first_draw":        # "The first card is drawn by itself: …"
+        return table(players=players, drawn=[card("SWAP")], stopped=False), 0
+    if name in ("mix_match", "waiting"):   # "MIX & MATCH: swap the two cards (…), or keep…"
+        st = resolve(table(players=players, drawn=[card("MIX & MATCH"), card("WASH")]),
+                     card("MIX & MATCH"))
+        st = play(play(st, 0, "card", player=1, slot=0), 0, "card", player=2, slot=0)
+        return st, 0 if name == "mix_match" else 1
+    st = table(players=players, drawn=[card("SWAP"), card("TRANSFER"), card("GREEN FLAG"),
+                                       card("BURN", "green")])
+    for seat in range(1, players):        # everyone else has looked at two of my cards
+        st["known"][seat] += [st["rows"][0][3], st["rows"][0][4]]
+    st["known"][1] += [st["rows"][2][0]]
+    st["known"][players - 1] += [st["rows"][1][1]]
+    return st, 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("scene", ["first_draw", "mix_match", "waiting", "seen"])
+def test_no_text_on_the_table_is_cut_at_800x560(scene, players, monkeypatch):
+    """stranger-p6 read, at 800x560 with 3 players, "…or kee…" on the prompt line, "B…",
+    "C…", "2…" on the "seen" tags and "5 down" beside "(4 face down)": every text the table
+    draws fits its box whole (no "…" put in, inside the table, the prompt inside the middle
+    band, a tag inside its card), and every name line counts "(N face down)"."""
+    from tabletop.tablekit.surface_cache import TextCache
+
+    cut = []
+    real = TextCache._fit
+
+    def spy(self, text, max_width, size, bold, min_size):
+        fitted = real(self, text, max_width, size, bold, min_size)
+        if fitted[0] != text:
+            cut.append((text, fitted[0], max_width))
+        return fitted
+    monkeypatch.setattr(TextCache, "_fit", spy)
+
+    class H(TableHarness):
+        default_rect = TABLES[(800, 560)]
+    st, viewer = _scene(scene, players)
+    h = H(GAME, st, viewer=viewer)
+    h.ctx.humans = (0, 1)
+    h.show()
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    assert cut == []
+    lay, labels = h.table.lay, h.table.static.labels
+    for text, rect in labels:
+        assert h.table.rect.contains(rect), (text, rect)
+    prompt = [r for t, r in labels if r.colliderect(lay.prompt) and t not in dict(
+        (h.table.static._name_line(h.table.view, lay, s, viewer), 0) for s in lay.names)]
+    assert prompt and all(lay.mid.left <= r.left and r.right <= lay.mid.right for r in prompt)
+    assert all(r.bottom <= lay.deck.top for r in prompt), prompt
+    counted = [t for t, _ in labels if "down" in t]
+    assert len(counted) == players and all("face down)" in t for t in counted), counted
+    if scene == "seen":
+        for slot in (3, 4):
+            tags = [r for t, r in labels if lay.cards[(0, slot)].contains(r)]
+            assert tags, slot

@@ -13,6 +13,8 @@ Where the bar goes is the table's call (:meth:`TableBase.choice_rect`). Source: 
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -297,12 +299,18 @@ class ChoiceBar:
 
     def _prompt_line(self, width: int, keys: int) -> str:
         """The prompt with "(click, or press 1-N)" when it fits ``width`` pixels, else the
-        prompt alone, cut with an ellipsis if need be."""
+        prompt alone, else the prompt without its asides in brackets (the table and the status
+        bar say them; stranger-p6 read "…swap the two cards (only a p…" at 800x560), cut
+        with an ellipsis if need be."""
         font = self._font()
         full = f"{self.prompt} (click, or press 1-{keys})" if keys > 1 else self.prompt
         if font.size(full)[0] <= width - 8:
             return full
-        text = self.prompt
+        if font.size(self.prompt)[0] <= width - 8:
+            return self.prompt
+        text = re.sub(r"\s*\([^()]*\)", "", self.prompt)
+        if font.size(text)[0] <= width - 8:
+            return text
         while len(text) > 1 and font.size(text + "…")[0] > width - 8:
             text = text[:-1]
         return text if text == self.prompt else text + "…"

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
-from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag
+from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag, seen_tags
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
@@ -67,14 +67,15 @@ class StaticLayer(CardLayer):
     def _name_line(self, view, lay, seat, viewer) -> str:
         """The panel's name line, the longest that fits its width: name, team (to its owner),
         "your left/right", cards still face down; shorter forms drop words rather than cut the
-        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650)."""
+        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650) and keep one wording
+        of the count (a tester read "(4 face down)" beside "· 5 down")."""
         name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
         team = (f" · you are on the {view['my_team']} team"
                 if seat == viewer and view.get("my_team") else "")
         tag = seat_tag(lay.home, seat, view["players"]) if viewer is not None else ""
         forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
-                 f"{name}{tag} · {down} down", f"{name} · {down} down", name]
-        font, width = self.p.text.font(13, True), lay.names[seat].width
+                 f"{name}{tag} ({down} face down)", f"{name} ({down} face down)", name]
+        font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
     def _character(self, surf, cell, rect, own, viewer) -> None:
@@ -96,20 +97,20 @@ class StaticLayer(CardLayer):
                       (rect.centerx - mark // 2, rect.bottom - mark - 4))
 
     def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
-        """Who else has looked at a face-down card (public): "seen: Ben" (or "seen: 2") in a
-        dark strip along the card's top, on the viewer's own cards too (a tester read a bare
-        "seen" on the card back's art, and nothing on their own cards that others had seen)."""
+        """Who else has looked at a face-down card (public): their initials ("B·C",
+        :func:`~.hints.seen_tags`) in a dark strip along the card's top (on the viewer's own
+        cards too, under the own mark); pointing at it names them in full
+        (:meth:`~.tips.TipsMixin.tooltip_at`)."""
         others = [s for s in cell["known_by"] if s not in (seat, viewer)]
         if viewer is None or not others:
             return
-        who = self._name(view, others[0]) if len(others) == 1 else f"{len(others)} players"
-        mark = max(14, rect.width // 3) + 4 if seat == viewer else 0   # clear of the own mark
-        strip = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4 - mark, 16)
-        text = f"seen: {who}"
-        if self.p.text.font(12).size(text)[0] > strip.width - 4:   # a small card: the name
-            text = who
+        names = [self._name(view, s) for s in range(view["players"])]
+        down = max(14, rect.width // 3) + 2 if seat == viewer else 0   # under the own mark
+        strip = pygame.Rect(rect.left + 2, rect.top + 2 + down, rect.width - 4, 16)
+        font, forms = self.p.text.font(12), seen_tags(others, names)
+        text = next((t for t in forms if font.size(t)[0] <= strip.width - 2), forms[-1])
         surf.blit(self.p.panel(strip.size, (*palette.INK, 200), palette.INK, 4, 1), strip)
-        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 4)
+        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 2)
 
     def _tokens(self, surf, n: int, rect) -> None:
         """The burn token pile: the panel's edge heats from linen to ripe red towards five."""
@@ -127,12 +128,28 @@ class StaticLayer(CardLayer):
         self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,
                     anchor="midleft" if wide else "midtop")
 
+    def _prompt(self, surf, text: str, band: pygame.Rect) -> None:
+        """The prompt over the draw row: one line (18 px, down to 14) while it fits, else two
+        lines at 14 px (down to 12; a tester read "MIX & MATCH: swap the two cards (…), or
+        kee…" at 800x560); the upper line rises into the gap over the band."""
+        font = self.p.text.font
+        size = next((s for s in range(18, 13, -1) if font(s, True).size(text)[0] <= band.width),
+                    0)
+        if size:
+            self._label(surf, text, band.midtop, size, bold=True)
+            return
+        lines, size = self.p.text.wrap_fit(text, band.width, 14, True, 2, 12)
+        step, high = font(size, True).get_linesize() - 3, font(size, True).get_height() + 2
+        top = band.bottom + 4 - high - step * (len(lines) - 1)   # the last ends over the cards
+        for k, line in enumerate(lines):
+            self._label(surf, line, (band.centerx, top + k * step), size, bold=True,
+                        max_width=band.width)
+
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
         if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
             names = view.get("names") or [self._name(view, s) for s in range(view["players"])]
-            self._label(surf, prompt_line(view, view.get("viewer"), names), lay.prompt.midtop,
-                        18, bold=True, max_width=lay.prompt.width)
+            self._prompt(surf, prompt_line(view, view.get("viewer"), names), lay.prompt)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None

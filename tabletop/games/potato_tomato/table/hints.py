@@ -46,6 +46,35 @@ def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) 
     return f"Waiting for {who}: " + lower_first(to_reader(prompt, names[viewer]), tuple(names))
 
 
+def initials(names: Sequence[str]) -> list[str]:
+    """Each name's shortest start that no other name shares ("Ben", "Bea", "Chloé" -> "Ben",
+    "Bea", "C"; a name that is the start of another stays whole)."""
+    out = []
+    for k, name in enumerate(names):
+        others = [n.casefold() for j, n in enumerate(names) if j != k]
+        n = next((i for i in range(1, len(name)) if not any(
+            o.startswith(name[:i].casefold()) for o in others)), len(name))
+        out.append(name[:n])
+    return out
+
+
+def seen_tags(seats: Sequence[int], names: Sequence[str]) -> list[str]:
+    """The tag on a face-down card that ``seats`` (others than its owner and the reader) have
+    looked at, longest form first: their initials "B·C·D", then "BCD", then "B+2" (one kind
+    of form on every card; a tester read "seen: Ben", "Chloé" and "2 players" on three
+    cards). :func:`seen_tip` gives the names in full."""
+    short = [initials(names)[s] for s in seats]
+    return ["·".join(short), "".join(short)] + ([f"{short[0]}+{len(short) - 1}"]
+                                                 if len(short) > 1 else [])
+
+
+def seen_tip(seats: Sequence[int], names: Sequence[str]) -> str:
+    """The tooltip of a :func:`seen_tags` tag: "Ben and Chloé have looked at this card"."""
+    who = [names[s] for s in seats]
+    listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    return f"{listed} {'have' if len(who) > 1 else 'has'} looked at this card"
+
+
 def slap_can_come(view: dict[str, Any]) -> bool:
     """True while the active player is drawing and SLAP is still in the action deck."""
     dec = view.get("decision") or {}

@@ -21,6 +21,10 @@ MIN_SMALL = 28
 at 14 px (six players in 800x560) the marks on them could not be read."""
 
 
+MID_MIN = 34 + 26 + 101
+"""The middle band's height (pixels) that keeps the draw row's cards full size (72 x 101)."""
+
+
 def card_size(width: int) -> tuple[int, int]:
     """A card ``width`` pixels wide, poker ratio."""
     return (int(width), int(round(width * RATIO)))
@@ -90,11 +94,14 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     pad = 10
     others = [(home + k) % players for k in range(1, players)]
     top_bottom = _top_panels(lay, rect, others)
-    # the home seat along the bottom, big cards
-    # the home seat along the bottom, big cards
+    # the home seat along the bottom, big cards; wider when the middle band can spare the
+    # height (at 800x560 the viewer's own cards were 42 px wide, their labels ~7 px high)
     bottom_h = int(rect.height * 0.34)
     big_w = max(40, min(max(110, rect.height // 7), int((bottom_h - 56) / RATIO),
                         (rect.width - 260) // SLOTS - 10))
+    room = min(bottom_h, rect.bottom - top_bottom - 3 * pad - MID_MIN)
+    big_w = max(big_w, min(max(110, rect.height // 7), (rect.width - 160) // SLOTS - 10,
+                           int((room - 56) / RATIO)))
     bottom_h = min(bottom_h, 32 + card_size(big_w)[1] + 24)
     panel = pygame.Rect(rect.left + pad, rect.bottom - bottom_h - pad, rect.width - 2 * pad,
                         bottom_h)

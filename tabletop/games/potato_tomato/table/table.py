@@ -24,6 +24,7 @@ from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.games.potato_tomato.table.tips import TipsMixin
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit import palette
@@ -36,7 +37,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
+class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -252,14 +253,6 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         size = self.lay.drawn[0].size
         surface.blit(self.painter.action(key[1], size), topleft)
 
-    def tooltip_at(self, pos):
-        if not self.ready():
-            return None
-        for card, rect in zip(self.view["drawn"], self.lay.drawn):
-            if rect.collidepoint(pos):
-                return hints.card_tooltip(card, rect)
-        return None
-
     # ----- drawing --------------------------------------------------------------------------
     def _peeking(self) -> frozenset:
         return frozenset(k for k in self.flights.hidden() if k and k[0] == "peek")
@@ -284,10 +277,12 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
                            self._peeking() | self._lifted())
         keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
             if hints.slap_can_come(self.view) else ""
-        if keys:
-            self.static._label(surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4),
-                               15, anchor="bottomleft", bold=True,
-                               max_width=self.lay.count.left - self.lay.deck.left - 10)
+        width = self.lay.count.left - self.lay.deck.left - 10
+        if keys and self.painter.text.font(12, True).size(keys)[0] > width:
+            keys = keys.split(" (")[0]   # the 2-token aside goes first (the help says it)
+        self.slap_line = None if not keys else self.static._label(
+            surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4), 15,
+            anchor="bottomleft", bold=True, max_width=width)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         dragged = {self.drag.item} if self.drag.dragging else set()
