@@ -1,7 +1,7 @@
 """The static layer of the Potato Tomato table: every player's row of five characters (backs,
-revealed faces, the viewer's own faces with a small mark, a marker on each card the viewer has
-looked at), burn token piles that heat up towards five, the viewer's team (to the viewer only),
-the draw row with the running green/blue count, and glows on the legal targets.
+revealed faces, the viewer's own faces with a small mark, a badge on each card the viewer has
+looked at saying what it was), burn token piles that heat up towards five, the viewer's team
+(to the viewer only), the draw row with the running green/blue count, and glows on the legal targets.
 Source: issue 11, Table; rulebook, Setup and Draw Phase."""
 
 from __future__ import annotations
@@ -59,8 +59,9 @@ class StaticLayer(CardLayer):
                     16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
             if not {("peek", seat, slot), ("char", seat, slot)} & self.hidden:
-                self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
-                if not cell["up"]:
+                self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer,
+                                view.get("over", False))
+                if not cell["up"] and not view.get("over"):
                     self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
 
@@ -78,8 +79,15 @@ class StaticLayer(CardLayer):
         font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
-    def _character(self, surf, cell, rect, own, viewer) -> None:
+    def _character(self, surf, cell, rect, own, viewer, over: bool = False) -> None:
+        """One character card: revealed (its face, shaded, a red frame), the viewer's own
+        (its face and mark), else its back (with a badge when the viewer has looked at it).
+        ``over``: the game is over and every card is turned face up (the view names every
+        face then; rulebook, How to Win: the teams are decided), shown plainly."""
         size = rect.size
+        if over and not cell["up"] and cell["face"]:
+            self._card(surf, self.p.face(cell["face"], size), rect)
+            return
         if cell["up"]:
             self._card(surf, self.p.face(cell["face"], size), rect)
             surf.blit(self.p.shade(size, 50), rect.topleft)
@@ -91,10 +99,25 @@ class StaticLayer(CardLayer):
             surf.blit(self.p.mark(cell["face"], mark), (rect.right - mark - 2, rect.top + 2))
             return
         self._card(surf, self.p.back(size), rect)
-        if cell["face"]:  # a card this viewer has looked at: a marker showing what it was
-            mark = max(16, rect.width // 2)
-            surf.blit(self.p.mark(cell["face"], mark),
-                      (rect.centerx - mark // 2, rect.bottom - mark - 4))
+        if cell["face"]:  # a card this viewer has looked at: a badge saying what it was
+            self._peek_badge(surf, cell["face"], rect)
+
+    def _peek_badge(self, surf, face: str, rect) -> None:
+        """What the viewer saw on a face-down card: a gold-edged tag along the card's bottom
+        with a small mark and the word ("tomato"; the word alone, or the mark and "T", on a small
+        card). A bare round mark
+        on the back's picture read as a second tomato (stranger-p6, shot 22)."""
+        strip = pygame.Rect(rect.left + 2, rect.bottom - 18, rect.width - 4, 16)
+        surf.blit(self.p.panel(strip.size, (*palette.INK, 215), palette.GOLD, 4, 1), strip)
+        width, mark = self.p.text.font(12).size, 12
+        if width(face)[0] + mark + 5 <= strip.width or width(face)[0] + 4 > strip.width:
+            surf.blit(self.p.mark(face, mark), (strip.left + 2, strip.centery - mark // 2))
+            room = pygame.Rect(strip.left + mark + 3, strip.top, strip.width - mark - 4, 16)
+        else:   # the word alone fits: the word alone
+            room = strip
+        word = face if width(face)[0] <= room.width else face[0].upper()
+        if width(word)[0] <= room.width:
+            self._label(surf, word, room.center, 12, anchor="center", col=palette.GOLD)
 
     def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
         """Who else has looked at a face-down card (public): their initials ("B·C",
