@@ -42,7 +42,7 @@ def copy_state(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None,
-              others: str | None = None) -> None:
+              others: str | None = None, turn: bool = False) -> None:
     """Append one line to the game log.
 
     Args:
@@ -51,8 +51,20 @@ def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None
         only: seats allowed to read ``text``; None means every seat and spectators.
         others: what the other seats read instead (the redacted line), or None to hide the
             line from them entirely.
+        turn: the line begins a seat's turn ("Chloé's turn."): the entry gets ``"turn":
+            True``, so the hot-seat recap knows where a move's own lines end and the next
+            turn's begin (:func:`turn_starts`).
     """
-    state.setdefault(LOG_KEY, []).append({"text": text, "only": only, "others": others})
+    entry = {"text": text, "only": only, "others": others}
+    if turn:
+        entry["turn"] = True
+    state.setdefault(LOG_KEY, []).append(entry)
+
+
+def turn_starts(entries: list[dict[str, Any]], start: int = 0) -> list[int]:
+    """The indexes (from ``start`` on) of the log ``entries`` that begin a turn (logged with
+    ``turn=True`` by :func:`log_event`)."""
+    return [i for i in range(start, len(entries)) if entries[i].get("turn")]
 
 
 def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:

@@ -77,7 +77,7 @@ class PotatoTomato(Game):
             faces = ", ".join(face(c) for c in state["rows"][s])
             log_event(state, f"Your cards: {faces}. You are on the {team(state, s)} team.",
                       only=[s], others=f"{self.seat_name(state, s)} was dealt 5 cards face down.")
-        log_event(state, f"{self.seat_name(state, 0)} starts.")
+        log_event(state, f"{self.seat_name(state, 0)} starts.", turn=True)
         turn.settle(state)
 
     def turn_number(self, state: State) -> int | None:
