@@ -79,14 +79,17 @@ def test_a_click_on_a_button_returns_its_action_worded_by_describe(ui):
 def test_a_long_prompt_drops_its_bracketed_aside_before_it_is_cut(ui):
     """stranger-p6 read "Ana: MIX & MATCH: swap the two cards (only a p…" on the bar at
     800x560: a prompt too wide loses its asides in brackets (the table and the status bar say
-    them) before any cut; one that fits is kept whole."""
+    them), then the "Ana: " before it (the status bar names her), before any cut; one that
+    fits is kept whole."""
     bar = ChoiceBar(ui, None, Assets().fonts)
-    bar.prompt = "Ana: MIX & MATCH: swap the two (only a potato for a tomato) or keep them"
+    bar.prompt = "Ana: MIX & MATCH: swap them (only a potato for a tomato) or keep them"
     font = bar._font()
-    short = "Ana: MIX & MATCH: swap the two or keep them"
+    short = "Ana: MIX & MATCH: swap them or keep them"
     assert bar._prompt_line(font.size(short)[0] + 20, 2) == short
     assert bar._prompt_line(2000, 1) == bar.prompt
-    assert bar._prompt_line(font.size(short)[0] - 20, 2).endswith("…")
+    alone = "MIX & MATCH: swap them or keep them"
+    assert bar._prompt_line(font.size(alone)[0] + 10, 2) == alone      # then without "Ana: "
+    assert bar._prompt_line(font.size(alone)[0] - 20, 2).endswith("…")
 
 
 def test_number_keys_pick_on_the_current_page_and_many_choices_page(ui):

@@ -106,7 +106,10 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
         if self.lay is None or self.kind() == "pt:shape":
             return super().choice_rect(height)
         top = max(self.lay.drawn[0].bottom + 8, self.lay.mid.bottom - height)
-        return pygame.Rect(self.rect.left + 12, top, max(0, self.rect.width - 24), height)
+        left = self.rect.left + 12
+        if top < self.lay.deck.bottom + 24:   # beside the deck: its count stays in sight
+            left = self.lay.deck.right + 10    # (a tester's choice box hid "deck 31")
+        return pygame.Rect(left, top, max(0, self.rect.right - 12 - left), height)
 
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None
