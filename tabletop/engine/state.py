@@ -88,7 +88,7 @@ def check_log(log: Any, players: Any) -> None:
 
     Args:
         log: ``state["log"]``: a list of ``{"text": str, "only": None | [seat...], "others":
-            None | str}``.
+            None | str}``, with ``"turn": True`` on a line that begins a turn.
         players: the seat count.
 
     Raises:
@@ -100,8 +100,8 @@ def check_log(log: Any, players: Any) -> None:
         raise BadState("the log is not a list")
     for i, entry in enumerate(log):
         only = entry.get("only") if isinstance(entry, dict) else None
-        ok = (isinstance(entry, dict) and set(entry) == {"text", "only", "others"}
-              and isinstance(entry["text"], str)
+        ok = (isinstance(entry, dict) and set(entry) - {"turn"} == {"text", "only", "others"}
+              and entry.get("turn", True) is True and isinstance(entry["text"], str)
               and (entry["others"] is None or isinstance(entry["others"], str))
               and (only is None or (isinstance(only, list) and all(
                   type(s) is int and 0 <= s < players for s in only))))
