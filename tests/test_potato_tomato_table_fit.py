@@ -188,3 +188,47 @@ def test_no_text_on_the_table_is_cut_at_800x560(scene, players, monkeypatch):
         for slot in (3, 4):
             tags = [r for t, r in labels if lay.cards[(0, slot)].contains(r)]
             assert tags, slot
+
+
+@pytest.mark.parametrize("size", sorted(TABLES))
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_every_drawn_cards_title_stays_in_sight(size, players):
+    """At 800x560 four drawn cards overlapped so that their titles read "SHAR", "TRANSF",
+    "GREEN F" (shot 100): while the row overlaps but every other card clears the next but
+    one, every second card sits lower and is drawn last, so no card covers another's title
+    band; the row stays inside the middle band, above the SLAP key line."""
+    from tabletop.games.potato_tomato.table.layout import lay_out
+
+    lay = lay_out(pygame.Rect(TABLES[size]), players, 0)
+    for n in range(2, 13):
+        lay.spread(n)
+        order = lay.order(n)
+        assert sorted(order) == list(range(n))
+        for k in range(n):
+            assert lay.mid.contains(lay.drawn[k]) and lay.drawn[k].bottom <= lay.mid.bottom - 20
+        if lay.lift or lay.drawn[1].left >= lay.drawn[0].right:
+            for i, k in enumerate(order):
+                card = lay.drawn[k]
+                title = pygame.Rect(card.left, card.top, card.width, max(10, card.height // 7))
+                assert not any(title.colliderect(lay.drawn[j]) for j in order[i + 1:]), (n, k)
+    lay.spread(4)
+    assert (size, players) != ((800, 560), 3) or lay.lift > 0      # the case of shot 100
+
+
+def test_a_click_where_drawn_cards_overlap_takes_the_card_on_top():
+    """In a staggered row the lower card is drawn over its neighbours: a click on it there
+    resolves it, not the card under it (and its tooltip is its own)."""
+    from potato_kit import point
+    from tabletop.engine import Action
+
+    class H(TableHarness):
+        default_rect = TABLES[(800, 560)]
+    drawn = [card("SWAP"), card("TRANSFER"), card("GREEN FLAG"), card("WASH")]
+    h = H(GAME, table(players=3, drawn=drawn))
+    lay = h.table.lay
+    assert lay.lift and lay.drawn[0].right > lay.drawn[1].left
+    spot = (lay.drawn[1].left + 3, lay.drawn[1].top + 30)
+    assert lay.drawn[0].collidepoint(spot)
+    point(h, spot)
+    assert h.table.tooltip_at(spot)[0].startswith("TRANSFER")
+    assert h.click(spot) == [Action.make(0, "resolve", card=card("TRANSFER"))]

@@ -176,7 +176,8 @@ class StaticLayer(CardLayer):
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None
-        for card, rect in zip(view["drawn"], lay.drawn):
+        for k in lay.order(len(view["drawn"])):
+            card, rect = view["drawn"][k], lay.drawn[k]
             if ("drawn", card) in self.hidden or ("resolving", card) in self.hidden:
                 continue   # dragged, or gliding home: drawn where it is instead
             self._card(surf, self.p.action(card, rect.size), rect)

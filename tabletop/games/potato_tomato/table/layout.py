@@ -61,6 +61,9 @@ class Layout:
     keep: pygame.Rect = field(default_factory=pygame.Rect)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     mid: pygame.Rect = field(default_factory=pygame.Rect)
+    lift: int = 0
+    """How far (pixels) every second drawn card sits lower while the row is staggered (see
+    :meth:`spread`); 0 otherwise."""
 
     def spread(self, n: int) -> None:
         """Lay the draw row out for ``n`` drawn cards: 8 px apart while they fit between the
@@ -71,7 +74,19 @@ class Layout:
         first, (cw, ch) = self.drawn[0], self.drawn[0].size
         room = self.count.left - 10 - first.left
         step = min(cw + 8, max(1, (room - cw) // max(1, n - 1)))
-        self.drawn = [pygame.Rect(first.left + i * step, first.top, cw, ch) for i in range(12)]
+        # overlapping cards hid each other's titles ("SHAR", "TRANSF" at 800x560): while every
+        # other card clears the next but one, the row is staggered, every second card lower
+        # (and drawn over the others, see order()) so each title band stays in sight
+        self.lift = max(10, ch // 7) if step < cw and 2 * step >= cw else 0
+        self.drawn = [pygame.Rect(first.left + i * step, first.top + self.lift * (i % 2), cw, ch)
+                      for i in range(12)]
+
+    def order(self, n: int) -> list[int]:
+        """The drawing order of ``n`` drawn cards (the last is on top): left to right, or, in
+        a staggered row, the upper ones and then the lower ones."""
+        if not self.lift:
+            return list(range(n))
+        return list(range(0, n, 2)) + list(range(1, n, 2))
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (seat, slot) of the card under ``pos``, or None."""

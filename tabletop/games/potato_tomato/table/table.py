@@ -105,7 +105,7 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
         of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
         if self.lay is None or self.kind() == "pt:shape":
             return super().choice_rect(height)
-        top = max(self.lay.drawn[0].bottom + 8, self.lay.mid.bottom - height)
+        top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
         left = self.rect.left + 12
         if top < self.lay.deck.bottom + 24:   # beside the deck: its count stays in sight
             left = self.lay.deck.right + 10    # (a tester's choice box hid "deck 31")
@@ -166,10 +166,11 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
         if not self.ready() or not self.legal:
             return []
         out = [Piece(("hand", shape), rect) for shape, rect in self.hand_rects().items()]
-        if self.kind() == "pt:resolve":
-            for card, rect in zip(self.view["drawn"], self.lay.drawn):
+        if self.kind() == "pt:resolve":   # the card on top first where the row overlaps
+            for k in reversed(self.lay.order(len(self.view["drawn"]))):
+                card = self.view["drawn"][k]
                 if self._find("resolve", card=card):
-                    out.append(Piece(("drawn", card), rect))
+                    out.append(Piece(("drawn", card), self.lay.drawn[k]))
         elif self.kind() in {"pt:player", "pt:card", "pt:reveal"} and self.view["frames"]:
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:

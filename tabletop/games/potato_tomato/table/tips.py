@@ -28,9 +28,9 @@ class TipsMixin:
         slot, seats)`` (a face-down card others have looked at) or None."""
         if not self.ready():
             return None
-        for card, rect in reversed(list(zip(self.view["drawn"], self.lay.drawn))):
-            if rect.collidepoint(pos):   # the one on top where the row overlaps
-                return ("drawn", card)
+        for k in reversed(self.lay.order(len(self.view["drawn"]))):
+            if self.lay.drawn[k].collidepoint(pos):   # the one on top where the row overlaps
+                return ("drawn", self.view["drawn"][k])
         spot = self.lay.card_at(pos)
         if spot is None or self.viewer is None:
             return None
