@@ -39,7 +39,8 @@ def test_nothing_overlaps_or_is_clipped(size, players):
     assert lay.mid.contains(lay.draw) and not lay.draw.colliderect(lay.stop)
     assert lay.mid.contains(lay.deck) and lay.mid.contains(lay.drawn[11])
     h.table.draw(pygame.Surface(rect.size))
-    names = [t for t, _ in h.table.static.labels if "down" in t or t in h.ctx.seat_names]
+    names = [t for t, r in h.table.static.labels
+             if any(r.topleft == n.topleft for n in lay.names.values())]
     assert len(names) == players and not any("…" in t for t in names), names
 
 
@@ -154,7 +155,8 @@ def test_no_text_on_the_table_is_cut_at_800x560(scene, players, monkeypatch):
     """stranger-p6 read, at 800x560 with 3 players, "…or kee…" on the prompt line, "B…",
     "C…", "2…" on the "seen" tags and "5 down" beside "(4 face down)": every text the table
     draws fits its box whole (no "…" put in, inside the table, the prompt inside the middle
-    band, a tag inside its card), and every name line counts "(N face down)"."""
+    band, a tag inside its card); a name line counts "(N face down)" or not at all (the side
+    list counts too), and the neighbours' lines keep "your left" / "your right"."""
     from tabletop.tablekit.surface_cache import TextCache
 
     cut = []
@@ -182,8 +184,12 @@ def test_no_text_on_the_table_is_cut_at_800x560(scene, players, monkeypatch):
         (h.table.static._name_line(h.table.view, lay, s, viewer), 0) for s in lay.names)]
     assert prompt and all(lay.mid.left <= r.left and r.right <= lay.mid.right for r in prompt)
     assert all(r.bottom <= lay.deck.top for r in prompt), prompt
-    counted = [t for t, _ in labels if "down" in t]
-    assert len(counted) == players and all("face down)" in t for t in counted), counted
+    lines = {s: t for s, name in lay.names.items() for t, r in labels
+             if r.topleft == name.topleft}
+    assert len(lines) == players, lines
+    assert all("face down)" in t for t in lines.values() if "down" in t), lines  # one wording
+    assert "your left" in lines[(viewer + 1) % players], lines      # the sides stay said
+    assert "your right" in lines[(viewer - 1) % players], lines
     if scene == "seen":
         for slot in (3, 4):
             tags = [r for t, r in labels if lay.cards[(0, slot)].contains(r)]

@@ -75,7 +75,8 @@ class StaticLayer(CardLayer):
                 if seat == viewer and view.get("my_team") else "")
         tag = seat_tag(lay.home, seat, view["players"]) if viewer is not None else ""
         forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
-                 f"{name}{tag} ({down} face down)", f"{name} ({down} face down)", name]
+                 f"{name}{tag} ({down} face down)", f"{name}{tag}",   # the side list counts
+                 f"{name} ({down} face down)", name]
         font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
