@@ -180,6 +180,9 @@ def test_no_text_on_the_table_is_cut_at_800x560(scene, players, monkeypatch):
     lay, labels = h.table.lay, h.table.static.labels
     for text, rect in labels:
         assert h.table.rect.contains(rect), (text, rect)
+    loose = [(t, r) for t, r in labels if r.collidelist(list(lay.cards.values())) < 0]
+    for i, (text, rect) in enumerate(loose):    # "deck 28" and the SLAP keys met at 6 players
+        assert not any(rect.colliderect(r) for _, r in loose[i + 1:]), (text, loose)
     prompt = [r for t, r in labels if r.colliderect(lay.prompt) and t not in dict(
         (h.table.static._name_line(h.table.view, lay, s, viewer), 0) for s in lay.names)]
     assert prompt and all(lay.mid.left <= r.left and r.right <= lay.mid.right for r in prompt)

@@ -163,7 +163,7 @@ class StaticLayer(CardLayer):
             self._label(surf, text, band.midtop, size, bold=True)
             return
         lines, size = self.p.text.wrap_fit(text, band.width, 14, True, 2, 12)
-        step, high = font(size, True).get_linesize(), font(size, True).get_height() + 1
+        step, high = font(size, True).get_linesize() + 2, font(size, True).get_height() + 1
         top = band.bottom + 4 - high - step * (len(lines) - 1)   # the last ends over the cards
         for k, line in enumerate(lines):
             self._label(surf, line, (band.centerx, top + k * step), size, bold=True,

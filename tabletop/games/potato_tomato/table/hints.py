@@ -83,16 +83,27 @@ def slap_can_come(view: dict[str, Any]) -> bool:
 
 
 def slap_keys(players: int, humans: Sequence[int], names: Sequence[str]) -> str:
-    """"SLAP keys: Ana A · Ben L" (the keys the race will give; a lone human: "Space or a
-    click"), or "" with nobody at the keyboard."""
+    """"If SLAP comes, press your key: Ana A · Ben L (…)" (the keys the race will give; a
+    lone human: "Space or click"), or "" with nobody at the keyboard."""
+    forms = slap_key_forms(players, humans, names)
+    return forms[0] if forms else ""
+
+
+def slap_key_forms(players: int, humans: Sequence[int], names: Sequence[str]) -> list[str]:
+    """:func:`slap_keys`, longest first, then shorter forms saying the same keys (for a short
+    line: at 800x560 with six players the line ran into the deck's count)."""
     keys = race_keys(range(players), humans)
     if not keys:
-        return ""
+        return []
     if len(keys) == 1:
         seat = next(iter(keys))
-        return f"If SLAP comes: {names[seat]}, press {key_label(keys[seat])} or click."
+        key = key_label(keys[seat])
+        return [f"If SLAP comes: {names[seat]}, press {key} or click.",
+                f"If SLAP comes: press {key} or click.", f"SLAP: {key} or click"]
     parts = " · ".join(f"{names[s]} {key_label(k)}" for s, k in keys.items())
-    return f"If SLAP comes, press your key: {parts} (last to press takes 2 tokens)"
+    return [f"If SLAP comes, press your key: {parts} (last to press takes 2 tokens)",
+            f"If SLAP comes, press your key: {parts}", f"SLAP keys: {parts}",
+            "SLAP keys: " + " ".join(key_label(k) for k in keys.values())]
 
 
 def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:

@@ -279,14 +279,16 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
                            self._peeking() | self._lifted())
-        keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
-            if hints.slap_can_come(self.view) else ""
-        width = self.lay.count.left - self.lay.deck.left - 10
-        if keys and self.painter.text.font(12, True).size(keys)[0] > width:
-            keys = keys.split(" (")[0]   # the 2-token aside goes first (the help says it)
+        forms = hints.slap_key_forms(self.view["players"], self.ctx.humans,
+                                     self.ctx.seat_names) if hints.slap_can_come(self.view) else []
+        left, bottom = self.lay.deck.left, self.lay.mid.bottom - 4
+        caption = next((r for t, r in self.static.labels if t.startswith("deck ")), None)
+        if caption is not None and caption.bottom > bottom - 18:   # beside the deck's count
+            left = caption.right + 10
+        width, font = self.lay.count.left - left - 10, self.painter.text.font(12, True)
+        keys = next((f for f in forms if font.size(f)[0] <= width), forms[-1] if forms else "")
         self.slap_line = None if not keys else self.static._label(
-            surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4), 15,
-            anchor="bottomleft", bold=True, max_width=width)
+            surface, keys, (left, bottom), 15, anchor="bottomleft", bold=True, max_width=width)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         dragged = {self.drag.item} if self.drag.dragging else set()
