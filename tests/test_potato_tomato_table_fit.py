@@ -101,7 +101,7 @@ def test_a_card_another_player_has_seen_says_who_on_any_row():
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1),
                                          buttons=(0, 0, 0)))
     h.pump()
-    assert h.table.tooltip_at(spot)[0] == "Ben and Chloé have looked at this card"
+    assert h.table.tooltip_at(spot)[0] == "Ben and Chloé have looked at this card."
 
 
 @pytest.mark.parametrize("size", sorted(TABLES))

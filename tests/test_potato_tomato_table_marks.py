@@ -24,6 +24,9 @@ def test_a_peeked_card_carries_a_labelled_badge_along_its_bottom(monkeypatch):
     labels = [r for t, r in h.table.static.labels if t == face]
     assert len(labels) == 1 and rect.contains(labels[0])
     assert labels[0].top >= rect.bottom - 20            # on the bottom edge, off the picture
+    from potato_kit import point
+    point(h, rect.center)
+    assert h.table.tooltip_at(rect.center)[0] == f"You have looked at this card: a {face}."
 
 
 def test_at_game_over_every_character_is_turned_face_up(monkeypatch):

@@ -105,20 +105,17 @@ class StaticLayer(CardLayer):
 
     def _peek_badge(self, surf, face: str, rect) -> None:
         """What the viewer saw on a face-down card: a gold-edged tag along the card's bottom
-        with a small mark and the word ("tomato"; the word alone, or the mark and "T", on a small
-        card). A bare round mark
+        with a small mark and the word ("tomato"; the word alone, or "T", on a small card). A bare round mark
         on the back's picture read as a second tomato (stranger-p6, shot 22)."""
         strip = pygame.Rect(rect.left + 2, rect.bottom - 18, rect.width - 4, 16)
         surf.blit(self.p.panel(strip.size, (*palette.INK, 215), palette.GOLD, 4, 1), strip)
-        width, mark = self.p.text.font(12).size, 12
-        if width(face)[0] + mark + 5 <= strip.width or width(face)[0] + 4 > strip.width:
+        width, mark, room = self.p.text.font(12, True).size, 12, strip
+        if width(face)[0] + mark + 5 <= strip.width:   # the mark and the word, else the word
             surf.blit(self.p.mark(face, mark), (strip.left + 2, strip.centery - mark // 2))
             room = pygame.Rect(strip.left + mark + 3, strip.top, strip.width - mark - 4, 16)
-        else:   # the word alone fits: the word alone
-            room = strip
-        word = face if width(face)[0] <= room.width else face[0].upper()
-        if width(word)[0] <= room.width:
-            self._label(surf, word, room.center, 12, anchor="center", col=palette.GOLD)
+        word = face if width(face)[0] <= room.width - 2 else face[0].upper()   # or "T"
+        self._label(surf, word, room.center, 12, anchor="center", bold=True, col=palette.GOLD,
+                    max_width=room.width - 2)
 
     def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
         """Who else has looked at a face-down card (public): their initials ("B·C",

@@ -1,5 +1,6 @@
 """The Potato Tomato table's tooltips (a mixin for the table): a drawn action card's words, and
-who has looked at a face-down card (pointing at its initials tag names them in full).
+on a face-down card what the viewer saw there (its badge says "T") and who else has looked
+at it (its initials tag, named in full).
 
 A tip shows only once the pointer has moved onto what it is about: a card that arrives under a
 resting pointer (a bot's draw) brings no tip (a tester's tip popped up during bot turns and
@@ -25,7 +26,8 @@ class TipsMixin:
 
     def tip_key(self, pos: tuple[int, int]) -> Hashable | None:
         """What a tip at ``pos`` would be about: ``("drawn", card)``, ``("seen", seat,
-        slot, seats)`` (a face-down card others have looked at) or None."""
+        slot, seats, face)`` (a face-down card others have looked at, ``seats``, or the
+        viewer has, ``face``; else "" / ()) or None."""
         if not self.ready():
             return None
         for k in reversed(self.lay.order(len(self.view["drawn"]))):
@@ -36,7 +38,10 @@ class TipsMixin:
             return None
         cell = self.view["rows"][spot[0]][spot[1]]
         others = tuple(s for s in cell.get("known_by", ()) if s not in (spot[0], self.viewer))
-        return ("seen", *spot, others) if others and not cell["up"] else None
+        mine = cell["face"] if spot[0] != self.viewer else None   # its badge: what I saw
+        if cell["up"] or self.view.get("over") or not (others or mine):
+            return None
+        return ("seen", *spot, others, mine)
 
     def on_motion(self, pos: tuple[int, int]) -> None:
         """The pointer moved: what is under it now may show its tip."""
@@ -48,7 +53,9 @@ class TipsMixin:
             return None
         if key[0] == "seen":
             names = [self.static._name(self.view, s) for s in range(self.view["players"])]
-            return (hints.seen_tip(key[3], names), self.lay.cards[key[1:3]].midtop)
+            words = [f"You have looked at this card: a {key[4]}."] if key[4] else []
+            words += [hints.seen_tip(key[3], names) + "."] if key[3] else []
+            return (" ".join(words), self.lay.cards[key[1:3]].midtop)
         rect = self.lay.drawn[self.view["drawn"].index(key[1])]
         text, (x, y), below = hints.card_tooltip(key[1], rect)
         if self.slap_line is not None and y < self.slap_line.bottom + 4:
