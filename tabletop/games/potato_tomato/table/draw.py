@@ -1,7 +1,8 @@
 """The static layer of the Potato Tomato table: every player's row of five characters (backs,
 revealed faces, the viewer's own faces with a small mark, a badge on each card the viewer has
 looked at saying what it was), burn token piles that heat up towards five, the viewer's team
-(to the viewer only), the draw row with the running green/blue count, and glows on the legal targets.
+(to the viewer only), the draw row with the running green/blue count, and glows on the legal
+targets; at game over every character face up.
 Source: issue 11, Table; rulebook, Setup and Draw Phase."""
 
 from __future__ import annotations
@@ -105,8 +106,8 @@ class StaticLayer(CardLayer):
 
     def _peek_badge(self, surf, face: str, rect) -> None:
         """What the viewer saw on a face-down card: a gold-edged tag along the card's bottom
-        with a small mark and the word ("tomato"; the word alone, or "T", on a small card). A bare round mark
-        on the back's picture read as a second tomato (stranger-p6, shot 22)."""
+        with a small mark and the word ("tomato"; the word alone, or "T", on a small card). A
+        bare round mark on the back's picture read as a second tomato (stranger-p6, shot 22)."""
         strip = pygame.Rect(rect.left + 2, rect.bottom - 18, rect.width - 4, 16)
         surf.blit(self.p.panel(strip.size, (*palette.INK, 215), palette.GOLD, 4, 1), strip)
         width, mark, room = self.p.text.font(12, True).size, 12, strip
