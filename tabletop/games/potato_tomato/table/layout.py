@@ -21,6 +21,10 @@ MIN_SMALL = 28
 at 14 px (six players in 800x560) the marks on them could not be read."""
 
 
+MID_MIN = 34 + 26 + 101
+"""The middle band's height (pixels) that keeps the draw row's cards full size (72 x 101)."""
+
+
 def card_size(width: int) -> tuple[int, int]:
     """A card ``width`` pixels wide, poker ratio."""
     return (int(width), int(round(width * RATIO)))
@@ -57,6 +61,9 @@ class Layout:
     keep: pygame.Rect = field(default_factory=pygame.Rect)
     prompt: pygame.Rect = field(default_factory=pygame.Rect)
     mid: pygame.Rect = field(default_factory=pygame.Rect)
+    lift: int = 0
+    """How far (pixels) every second drawn card sits lower while the row is staggered (see
+    :meth:`spread`); 0 otherwise."""
 
     def spread(self, n: int) -> None:
         """Lay the draw row out for ``n`` drawn cards: 8 px apart while they fit between the
@@ -67,7 +74,19 @@ class Layout:
         first, (cw, ch) = self.drawn[0], self.drawn[0].size
         room = self.count.left - 10 - first.left
         step = min(cw + 8, max(1, (room - cw) // max(1, n - 1)))
-        self.drawn = [pygame.Rect(first.left + i * step, first.top, cw, ch) for i in range(12)]
+        # overlapping cards hid each other's titles ("SHAR", "TRANSF" at 800x560): while every
+        # other card clears the next but one, the row is staggered, every second card lower
+        # (and drawn over the others, see order()) so each title band stays in sight
+        self.lift = max(10, ch // 7) if step < cw and 2 * step >= cw else 0
+        self.drawn = [pygame.Rect(first.left + i * step, first.top + self.lift * (i % 2), cw, ch)
+                      for i in range(12)]
+
+    def order(self, n: int) -> list[int]:
+        """The drawing order of ``n`` drawn cards (the last is on top): left to right, or, in
+        a staggered row, the upper ones and then the lower ones."""
+        if not self.lift:
+            return list(range(n))
+        return list(range(0, n, 2)) + list(range(1, n, 2))
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (seat, slot) of the card under ``pos``, or None."""
@@ -90,11 +109,14 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     pad = 10
     others = [(home + k) % players for k in range(1, players)]
     top_bottom = _top_panels(lay, rect, others)
-    # the home seat along the bottom, big cards
-    # the home seat along the bottom, big cards
+    # the home seat along the bottom, big cards; wider when the middle band can spare the
+    # height (at 800x560 the viewer's own cards were 42 px wide, their labels ~7 px high)
     bottom_h = int(rect.height * 0.34)
     big_w = max(40, min(max(110, rect.height // 7), int((bottom_h - 56) / RATIO),
                         (rect.width - 260) // SLOTS - 10))
+    room = min(bottom_h, rect.bottom - top_bottom - 3 * pad - MID_MIN)
+    big_w = max(big_w, min(max(110, rect.height // 7), (rect.width - 160) // SLOTS - 10,
+                           int((room - 56) / RATIO)))
     bottom_h = min(bottom_h, 32 + card_size(big_w)[1] + 24)
     panel = pygame.Rect(rect.left + pad, rect.bottom - bottom_h - pad, rect.width - 2 * pad,
                         bottom_h)
