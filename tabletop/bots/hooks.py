@@ -14,6 +14,10 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
 - ``SEARCH``: the Hard search's settings for this game, a dict with any of ``iterations``,
   ``candidates``, ``rollout_depth``, ``confidence`` (see :class:`tabletop.bots.search.SearchBot`;
   a game whose rollouts are cheap can afford more of them in the same time).
+- ``deal_likelihood(game, view, seat) -> (state -> float)``: for a game whose view tells more
+  about the hidden cards than their counts (players' choices that hint at their teams), a
+  function giving the log-likelihood of a determinized deal under that evidence; the search
+  then draws several deals and keeps one in proportion (:func:`tabletop.bots.search.pick_deal`).
 - on the heuristic class, ``values(game, view, seat, legal) -> list[float]``: one estimate per
   legal action (higher is better, any scale); Easy weighs its mistakes with it and the search
   takes its most promising candidates from it.
@@ -64,6 +68,19 @@ def evaluate_for(game_id: str) -> Evaluate:
     except ModuleNotFoundError:
         return score_evaluate
     return getattr(module, "evaluate", None) or score_evaluate
+
+
+def deal_likelihood_for(game: Game, view: dict[str, Any],
+                        seat: int) -> Callable[[dict[str, Any]], float] | None:
+    """The game's ``bots.deal_likelihood(game, view, seat)`` (a function of a determinized
+    state giving its log-likelihood), or None when the game has none: its deals are then
+    taken as ``determinize`` draws them."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots")
+    except ModuleNotFoundError:
+        return None
+    fn = getattr(module, "deal_likelihood", None)
+    return None if fn is None else fn(game, view, seat)
 
 
 def easy_slip(game_id: str, default: float) -> float:

@@ -34,6 +34,10 @@ stretched wall time 10-20 fold). Each game's budget and figures: docs/bots.md,
 docs/bots-figures.md."""
 AUTO_DEPTH = 16
 """Rollout length (actions) for a game with its own ``evaluate``: about a round of turns."""
+DEAL_DRAWS = 6
+"""Deals drawn per sample for a game with a ``deal_likelihood`` hook; one is kept in proportion
+to its likelihood (sampling-importance-resampling: the deals then follow what the seat has
+inferred, not only the card counts)."""
 DEFAULT_SECONDS = 2.5
 """Safety cap per decision, seconds of wall clock (the budget in rollouts normally ends first)."""
 
@@ -107,6 +111,7 @@ class SearchBot:
         depth = cfg["rollout_depth"]
         if depth == "auto":
             depth = AUTO_DEPTH if evaluate is not hooks.score_evaluate else None
+        likelihood = hooks.deal_likelihood_for(game, view, seat)
         order = self._ordered(policy, game, view, seat, legal_actions, rng)
         alive = order[:max(1, min(int(cfg["candidates"]), iterations))]  # each gets a rollout
         if len(alive) == 1:
@@ -122,7 +127,7 @@ class SearchBot:
                 if deadline is not None and time.perf_counter() > deadline:
                     break
                 deal_seed, roll_seed = rng.getrandbits(62), rng.getrandbits(62)
-                state = game.determinize(view, seat, random.Random(deal_seed))
+                state = pick_deal(game, view, seat, random.Random(deal_seed), likelihood)
                 legal_here = set(game.legal_actions(state, seat))
                 scored = {}
                 for action in [anchor] + others:
@@ -163,6 +168,20 @@ class SearchBot:
         rest = [a for a in legal if a != first]
         rng.shuffle(rest)
         return [first] + rest
+
+
+def pick_deal(game: Game, view: dict[str, Any], seat: int, rng: random.Random,
+              likelihood: Any = None) -> dict[str, Any]:
+    """A full state consistent with ``view`` (seat ``seat``'s view): ``game.determinize``'s
+    deal, or with ``likelihood`` (a function of a state giving its log-likelihood, the game's
+    ``deal_likelihood`` hook) one of :data:`DEAL_DRAWS` deals, drawn in proportion to their
+    likelihoods. Raises what ``determinize`` raises."""
+    if likelihood is None:
+        return game.determinize(view, seat, rng)
+    deals = [game.determinize(view, seat, rng) for _ in range(DEAL_DRAWS)]
+    logs = [likelihood(d) for d in deals]
+    top = max(logs)
+    return rng.choices(deals, [math.exp(v - top) for v in logs])[0]
 
 
 def _rollout(game: Game, state: dict[str, Any], policy: Any, rng: random.Random,

@@ -35,6 +35,8 @@ SHARPNESS = 1.2
 """Log-odds by which a player choosing by team prefers a target of the right team."""
 BY_TEAM = 0.5
 """The prior chance that a player chooses by team rather than at random."""
+KEPT_BELIEFS = 256
+"""How many beliefs (per evidence) :meth:`Evidence.beliefs` keeps (a bound on memory)."""
 
 
 def _binomial_at_least(k: int, n: int, p: float) -> float:
@@ -80,12 +82,14 @@ class Evidence:
         self.by_team = [[0.0] * (1 << players) for _ in range(players)]
         self.at_random = [0.0] * players
         self._cache: dict[tuple[int, int, int], list[float]] = {}
+        self._beliefs: dict[tuple, Beliefs] = {}   # cleared by add: see beliefs()
 
     def add(self, chooser: int, target: int, sign: int) -> None:
         """One choice (see :func:`read_choices`)."""
         key = (chooser, target, sign)
         if key not in self._cache:
             self._cache[key] = [self._log_p(mask, chooser, target, sign) for mask in self.masks]
+        self._beliefs.clear()
         row = self.by_team[chooser]
         for mask, lp in enumerate(self._cache[key]):
             row[mask] += lp
@@ -98,6 +102,19 @@ class Evidence:
             return bool(other) if sign == HURT else not other
         weights = {s: math.exp(SHARPNESS * fits(s)) for s in range(self.players) if s != chooser}
         return math.log(weights[target] / sum(weights.values()))
+
+    def beliefs(self, view: dict[str, Any], seat: int) -> Beliefs:
+        """``Beliefs(view, seat, self)``, kept while the choices read and the faces ``seat``
+        knows stay the same (a bot asks again at every step of a search's playouts). At most
+        :data:`KEPT_BELIEFS` are kept."""
+        key = (seat, view["my_team"], view["players"],
+               tuple(tuple(c["face"] for c in row) for row in view["rows"]))
+        found = self._beliefs.get(key)
+        if found is None:
+            if len(self._beliefs) >= KEPT_BELIEFS:
+                self._beliefs.clear()
+            found = self._beliefs[key] = Beliefs(view, seat, self)
+        return found
 
     def weight(self, mask: int) -> float:
         """log of the choices' likelihood under ``mask`` (each player by team or at random)."""

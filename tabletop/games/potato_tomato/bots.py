@@ -16,7 +16,7 @@ from tabletop.engine import Action, Game
 from tabletop.games.potato_tomato import bot_moves as moves
 from tabletop.games.potato_tomato.beliefs import Beliefs, Evidence, read_choices
 from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DECKS, DUAL, GREEN,
-                                                REVEAL_AT, SLOTS, colour_counts)
+                                                POTATO, REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
 
 SEARCH = {"iterations": 112}
@@ -82,24 +82,25 @@ class HeuristicBot:
     blurb = "Remembers every card it has seen, guesses the teams and burns the other side."
 
     def __init__(self) -> None:
-        self._evidence: Evidence | None = None
-        self._read = 0
-        self._last = ""
+        self._read_by: dict[int, tuple[Evidence, int, str]] = {}   # seat -> evidence, lines, last
 
     def _beliefs(self, view: View, seat: int) -> Beliefs:
-        """The beliefs from ``view``; the choices read from the log are kept between calls and
-        read again from the start when the log is not the one read before (another game, or
-        a search's made-up continuation)."""
+        """The beliefs from ``view``; the choices read from the log are kept between calls, per
+        seat (the search's playouts ask one bot for every seat), and read again from the start
+        when the log is not the one read before (another game, or a search's made-up
+        continuation). Beliefs are kept too while neither the evidence nor the faces the
+        seat knows change (:meth:`Evidence.beliefs`)."""
         log = view["log"]
-        if (self._evidence is None or self._evidence.players != view["players"]
-                or len(log) < self._read or (self._read and log[self._read - 1] != self._last)):
-            self._evidence, self._read = Evidence(view["players"]), 0
+        evidence, read, last = self._read_by.get(seat, (None, 0, ""))
+        if (evidence is None or evidence.players != view["players"]
+                or len(log) < read or (read and log[read - 1] != last)):
+            evidence, read = Evidence(view["players"]), 0
         names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
-        for chooser, target, sign in read_choices(log[self._read:], names):
+        for chooser, target, sign in read_choices(log[read:], names):
             if chooser != seat:  # the viewer's own choices are no evidence to it
-                self._evidence.add(chooser, target, sign)
-        self._read, self._last = len(log), (log[-1] if log else "")
-        return Beliefs(view, seat, self._evidence)
+                evidence.add(chooser, target, sign)
+        self._read_by[seat] = (evidence, len(log), log[-1] if log else "")
+        return evidence.beliefs(view, seat)
 
     def values(self, game: Game, view: View, seat: int, legal: list[Action]) -> list[float]:
         """One estimate per legal action (higher is better): the hook Easy and the search
@@ -246,6 +247,27 @@ def _tokens_given(view: View, frame) -> int:
     if effect == "revenge":
         return sum(c["up"] for c in view["rows"][frame["by"]])
     return 1
+
+
+def deal_likelihood(game: Game, view: View, seat: int):
+    """The search's weight of a dealt state (hook, :mod:`tabletop.bots.hooks`): the
+    log-likelihood of the other players' choices in ``view``'s log (whom they burned, whom they
+    spared, :mod:`tabletop.games.potato_tomato.beliefs`) under the teams of that deal, so the
+    search plays out the deals its seat finds likely, as Normal's own beliefs do. Returns a
+    function of a full state."""
+    names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
+    evidence = Evidence(view["players"])
+    for chooser, target, sign in read_choices(view["log"], names):
+        if chooser != seat:
+            evidence.add(chooser, target, sign)
+    cache: dict[int, float] = {}
+
+    def likelihood(state: dict[str, Any]) -> float:
+        mask = sum(1 << s for s in range(state["players"]) if team(state, s) == POTATO)
+        if mask not in cache:
+            cache[mask] = evidence.weight(mask)
+        return cache[mask]
+    return likelihood
 
 
 def evaluate(game: Game, state: dict[str, Any], seat: int) -> float:
