@@ -97,3 +97,10 @@ def pygame_window():
     pygame.event.clear()
     yield
 
+
+
+def point(h, pos: tuple[int, int]) -> None:
+    """Move the pointer of harness ``h`` to ``pos`` (a posted motion event, pumped)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    h.pump()

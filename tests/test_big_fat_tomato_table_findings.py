@@ -123,3 +123,12 @@ def test_the_hint_lights_the_spied_cards_it_suggests():
     dark = rects[cards.index("fence")].inflate(6, 6)
     assert surface.get_at(lit.midtop)[:3] == surface.get_at((lit.x + 20, lit.y + 1))[:3]
     assert surface.get_at(lit.midtop) != surface.get_at(dark.midtop)
+
+
+def test_the_one_spied_on_reads_your_hand_while_the_spy_picks():
+    """Found by potato6: Ben read "Waiting for Ana to take a card from Ben's hand"."""
+    state = act(spied(), 1, "pass")
+    ben = Harness(GAME, state, viewer=1)
+    assert prompt_line(ben.table) == "Waiting for Ana to take a card from your hand (Mole Spy)."
+    other = Harness(GAME, state, viewer=None)
+    assert prompt_line(other.table).endswith("from Ben's hand (Mole Spy).")

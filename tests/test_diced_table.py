@@ -385,3 +385,16 @@ def test_hovering_the_points_explains_them(screen, game):
     assert h.table.tooltip_at(ana)[0] == ("Ana: 13 pts so far = score track 10 + karma 5 ÷ 2 → 2 + "
                                "5 red dice on vines ÷ 3 → 1")
 
+
+
+def test_a_token_tip_says_your_to_its_owner_and_names_it_to_the_others(screen, game):
+    state = position(game, 2, tokens=TOKENS, rolled=["r5"], turn=1)
+    spot = None
+    for viewer, expected in ((1, "Your token 1: 5-5"), (0, "Ben's token 1: 5-5")):
+        h = Harness(game, state, viewer=viewer)
+        spot = h.table.zone_rect("token", 1, 0).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        h.pump()
+        h.table.draw(screen)                                    # the layer records the tips
+        assert h.table.tooltip_at(spot)[0].startswith(expected)

@@ -20,7 +20,7 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.scenario import position, rolled_die
 from tabletop.games.diced_tomatoes.table.anim import die_spots
-from tabletop.games.diced_tomatoes.table.layout import compute_layout, seating
+from tabletop.games.diced_tomatoes.table.layout import compute_layout
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
 from tabletop.games.diced_tomatoes.table.pick import Pick
 
@@ -80,10 +80,13 @@ def test_dice_stay_legible_at_the_default_window(players, least):
     assert lay.centre.die >= 44
 
 
-def test_seats_go_round_the_table_from_the_bottom_seat():
-    assert seating(4, 2) == ([2, 3], [1, 0])          # next player sits beside or across
-    assert seating(5, 0) == ([0, 1, 2], [4, 3])
-    assert seating(1, 0) == ([0], [])
+@pytest.mark.parametrize("players, bottom, low, high", [(4, 2, [2, 3], [1, 0]),
+                                                    (5, 0, [0, 1, 2], [4, 3]), (1, 0, [0], [])])
+def test_seats_go_round_the_table_from_the_bottom_seat(players, bottom, low, high):
+    lay = compute_layout(pygame.Rect(0, 0, 1280, 800), players, bottom, golden=False)
+    row = lambda top: [s for _, s in sorted((p.rect.x, s) for s, p in lay.panels.items()  # noqa
+                                            if (p.rect.y < 400) == top)]
+    assert (row(False), row(True)) == (low, high)     # next player sits beside or across
 
 
 def test_resize_lays_the_table_out_again(screen, game):
@@ -319,3 +322,11 @@ def test_vine_dice_stay_inside_their_token_circle(players, size):
                                for x, y in corners), (players, size, k, n)
                     assert not any(r.colliderect(o) for o in others)
                     assert r.width >= min(p.vine_die, t.width * 0.27)     # still legible
+
+
+def test_the_passed_dice_banner_names_the_receiver_and_is_silent_at_the_end():
+    two = {"players": 2, "passed": [{"id": "r1"}, {"id": "b2"}]}
+    assert words.passed(two, ["Ana", "Ben"], 1) == "2 dice passed to Ben"
+    solo = {"players": 1, "passed": [{"id": "r1"}]}
+    assert words.passed(solo, ["Ana"], 0) == "1 die left over: you roll it next turn"
+    assert words.passed({**two, "over": True}, ["Ana", "Ben"], 1) == ""   # nobody rolls them

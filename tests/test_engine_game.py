@@ -172,3 +172,22 @@ def test_seat_names():
     assert BLOCK.seat_name(state, EXTERNAL) == "The table"
     state["names"] = ["Ana", "Bo"]
     assert BLOCK.seat_name(state, 1) == "Bo"
+
+
+def test_a_turn_start_line_is_marked_and_a_read_state_may_carry_the_mark():
+    """log_event(turn=True) marks the line that begins a turn (the hot-seat recap reads it);
+    check_log accepts the mark on a state read from a file and refuses any other value."""
+    import pytest as _pytest
+
+    from tabletop.engine import BadState
+    from tabletop.engine.state import check_log, log_event, turn_starts
+    state = {}
+    log_event(state, "Ana says STOP!")
+    log_event(state, "Ben's turn.", turn=True)
+    assert state["log"][0] == {"text": "Ana says STOP!", "only": None, "others": None}
+    assert state["log"][1]["turn"] is True and turn_starts(state["log"]) == [1]
+    assert turn_starts(state["log"], 2) == []
+    check_log(state["log"], 2)
+    state["log"][1]["turn"] = "yes"
+    with _pytest.raises(BadState, match="log entry 2 is malformed"):
+        check_log(state["log"], 2)

@@ -65,9 +65,10 @@ def test_own_result_first_then_the_curtain_with_a_summary(fake_game):
     played = table.session.match.actions[-1]["card"]
     assert table.pacing.holding and table.viewer == 0 and not table.curtain_up
     assert table.table.legal == [] and table.status_text.startswith("Ana: your move is done")
+    assert table.table.resting                             # the table knows nobody plays yet
     frames = sit_out_hold(app, table)
     assert HOLD_MS / 16 - 2 <= frames <= HOLD_MS / 16 + 10
-    assert table.curtain_up and table.viewer is None
+    assert table.curtain_up and table.viewer is None and not table.table.resting
     since = table.pacing.since
     assert since[0] == f"Ana played a {played}." and since[1] == "Ana drew a card."
     assert not any("You drew" in line for line in since)   # her draw stays hers
@@ -247,3 +248,69 @@ def test_an_undo_cuts_each_reading_back_to_the_log():
     state = {"log": [{"text": f"line {i}", "only": None, "others": None} for i in range(5)]}
     assert recap.lines(0, state) == ["line 4"]             # the new fifth entry is news
     assert recap.lines(1, state) == ["line 2", "line 3", "line 4"]
+
+
+def test_a_move_that_begins_the_next_turn_leaves_that_turn_unread_for_the_mover():
+    """Found by stranger-p6 (Potato Tomato, shot 42): Ben's last move of his turn also logged
+    "Chloé's turn." and the card drawn by itself; those lines came while his own result was on
+    show, so they counted as read by him and his next curtain began at "Chloé draws BURN".
+    The holder reads their own move's lines only, up to a turn start (logged turn=True); the
+    set-up counts as read up to the first turn's start."""
+    from tabletop.engine import Decision
+    from tabletop.ui.hotseat import HotSeat
+    from tabletop.ui.hotseat_pacing import HotSeatPacing
+
+    def line(text, turn=False):
+        return {"text": text, "only": None, "others": None} | ({"turn": True} if turn else {})
+    state = {"log": [line("Dealt."), line("Ana starts.", True), line("Ana draws PAW.")]}
+    hs = HotSeat([0, 1])
+    pacing = HotSeatPacing(hs, state)
+    ana = Decision((0,), "pt:draw", "Draw", active=0)
+    assert pacing.screen(ana, 0, None, False, state) == (True, None)
+    assert pacing.since == ("Ana starts.", "Ana draws PAW.")    # how the play began
+    hs.lift(0)
+    assert pacing.screen(ana, 0, None, True, state) == (False, 0)
+    state["log"] += [line("Ana says STOP!"), line("Chloé's turn.", True),
+                     line("Chloé draws WASH.")]
+    chloe = Decision((2,), "pt:draw", "Draw", active=2)
+    assert pacing.screen(chloe, None, 0, False, state) == (False, 0) and pacing.holding
+    pacing.hold.end()
+    assert pacing.screen(chloe, None, None, False, state) == (False, None)
+    state["log"] += [line("Chloé draws BURN."), line("Ben's turn.", True)]
+    ben = Decision((1,), "pt:draw", "Draw", active=1)
+    pacing.screen(ben, 1, 2, False, state)
+    assert pacing.since[:3] == ("Ana starts.", "Ana draws PAW.", "Ana says STOP!")
+    assert pacing.recap.lines(0, state) == ["Chloé's turn.", "Chloé draws WASH.",
+                                            "Chloé draws BURN.", "Ben's turn."]
+
+
+def test_potato_tomato_curtains_list_the_turn_the_last_move_began():
+    """The same, in the app (two humans, two Normal bots): each of Ben's curtains begins with
+    the lines from the first turn start that his last held move logged ("Chloé's turn.")."""
+    app = make_app()
+    seats = [SeatInfo("Ana"), SeatInfo("Ben"), SeatInfo("Chloé", "bot", "normal"),
+             SeatInfo("Dev", "bot", "normal")]
+    table = open_table(app, seats, game_id="potato_tomato", seed=3)
+    owed, checked = {}, 0
+    while checked < 2:
+        run_until(app, lambda: table.curtain_up or (table.acting is not None
+                                                    and table.table.legal
+                                                    and not table.pacing.holding))
+        if table.curtain_up:
+            seat = table.acting
+            if seat in owed:
+                n = len(owed[seat])
+                assert list(table.pacing.since[:n]) == owed.pop(seat), table.pacing.since
+                checked += seat == 1
+            lift_curtain(app, table)
+            continue
+        log = table.session.state["log"]
+        before, legal = len(log), table.table.legal
+        table.play(next((a for a in legal if a.kind == "stop"), legal[0]))
+        app.run_frames(1)
+        log = table.session.state["log"]
+        turns = [i for i in range(before, len(log)) if log[i].get("turn")]
+        if table.pacing.holding and turns:
+            owed[table.pacing.hold.seat] = log_for({"log": log[turns[0]:]}, None)
+            sit_out_hold(app, table, skip=True)
+    assert checked == 2

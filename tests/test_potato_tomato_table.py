@@ -117,16 +117,28 @@ def test_play_sounds_for_burn_tokens_and_reveals():
     assert "reveal" in h.sounds
 
 
-def test_enter_or_space_without_a_ring_draws_while_drawing():
+def test_enter_without_a_ring_draws_while_drawing():
     """A tester pressed Enter in the draw phase and nothing happened: it draws now (the keys
     legend says so); outside the draw phase it puts the ring on the first choice."""
     h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
     assert h.table.focus is None
     assert h.key(pygame.K_RETURN) == [Action.make(0, "draw")]
     h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
-    assert h.key(pygame.K_SPACE) == [Action.make(0, "draw")]
     h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
     assert h.key(pygame.K_RETURN) == [] and h.table.focus is not None
+
+
+def test_space_never_draws_or_acts_it_is_the_slap_key():
+    """A tester's SLAP press (Space, the lone human's race key) landed after the race and drew
+    BURN: Space does nothing at the Potato table, with or without a ring; Enter still acts."""
+    h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
+    assert h.key(pygame.K_SPACE) == [] and h.table.focus is None
+    assert h.key(pygame.K_TAB) == [] and h.table.focus == ("deck",)
+    assert h.key(pygame.K_SPACE) == []
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "draw")]
+    h = Harness(GAME, table(drawn=[card("BURN", "blue"), card("WASH")]))
+    h.key(pygame.K_DOWN)
+    assert h.key(pygame.K_SPACE) == [] and h.key(pygame.K_d) == []
 
 
 @pytest.mark.parametrize("kind", ["stop", "draw"])

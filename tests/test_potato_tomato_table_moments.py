@@ -32,7 +32,7 @@ def test_tab_walks_the_glowing_players_and_enter_gives_to_the_focused_one():
 def test_keys_draw_stop_and_resolve_and_esc_drops_the_focus():
     h = Harness(GAME, table(drawn=[card("SWAP")], stopped=False))
     assert h.key(pygame.K_TAB) == [] and h.table.focus == ("deck",)
-    assert h.key(pygame.K_SPACE) == [Action.make(0, "draw")]
+    assert h.key(pygame.K_RETURN) == [Action.make(0, "draw")]
     assert h.table.cancel_selection() and h.table.focus is None
     assert not h.table.cancel_selection()
     assert h.key(pygame.K_s) == [Action.make(0, "stop")]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from potato_kit import GAME, card, resolve, table, Harness, pygame_window  # noqa: F401
+from potato_kit import GAME, card, point, resolve, table, Harness, pygame_window  # noqa: F401
+from tabletop.games.potato_tomato.cards import ACTIONS
 from table_test_kit import NAMES
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.card_words import CARD_WORDS, card_tip, effect_text
@@ -74,10 +75,38 @@ def test_a_card_dragged_onto_a_player_it_cannot_take_is_refused_unresolved():
 def test_card_tooltips_say_what_the_card_does_and_hang_below_it_clear_of_the_prompt():
     h = Harness(GAME, table(drawn=[card("OVERCOOK"), card("SWAP")]))
     rect = h.table.zone_rect("drawn", 0)
+    point(h, rect.center)
     text, anchor, below = h.table.tooltip_at(rect.center)
     assert text.startswith("OVERCOOK (green): Look at one card of another player")
     assert "three tokens" in text
     assert below and anchor[1] > rect.bottom > h.table.lay.prompt.bottom
+
+
+def test_a_card_arriving_under_a_resting_pointer_brings_no_tip_nor_hides_the_slap_keys():
+    """A tester's pointer rested on the draw row during bot turns: each card a bot drew there
+    popped its tooltip up over the "If SLAP comes…" key line. A tip now needs a move onto the
+    card, and a card's tip hangs below the SLAP key line."""
+    st = table(drawn=[card("OVERCOOK")], stopped=False)
+    h = Harness(GAME, st, viewer=0)
+    second = h.table.lay.drawn[1].center
+    point(h, second)                      # resting on the empty second slot
+    assert h.table.tooltip_at(second) is None
+    h.play(Action.make(0, "draw"))        # a card arrives under the pointer
+    h.run(2000)
+    assert len(h.table.view["drawn"]) == 2 and h.table.tooltip_at(second) is None
+    point(h, (second[0] + 2, second[1]))  # the pointer moves onto it: now its tip
+    tip = h.table.tooltip_at((second[0] + 2, second[1]))
+    assert tip is not None and tip[0].startswith(ACTIONS[h.table.view["drawn"][1]].name)
+    h = Harness(GAME, table(drawn=[card("OVERCOOK")], stopped=False), viewer=0)
+    h.ctx.humans = (0,)
+    h.show()
+    h.table.draw(pygame.Surface(h.table.rect.size))
+    line = h.table.slap_line
+    assert line is not None and line.width > 0
+    first = h.table.lay.drawn[0].center
+    point(h, first)
+    _, anchor, below = h.table.tooltip_at(first)
+    assert below and anchor[1] >= line.bottom
 
 
 def test_every_card_has_its_own_words_and_the_rules_list_them_from_the_same_table():
@@ -191,3 +220,25 @@ def test_a_card_tooltip_goes_when_the_pointer_leaves_the_window():
     h.pump()
     h.table.draw(pygame.Surface((980, 760)))
     assert drawn == [rect.center]         # no tooltip asked for once the pointer has gone
+
+
+def test_a_prompt_for_another_seat_addresses_its_reader_as_you():
+    """Ben watched a bot pick one of his cards to reveal under "Pick one of Ben's cards to
+    reveal": to a seat not asked, the line says who is asked and speaks to its reader."""
+    from tabletop.tablekit.words import to_reader
+
+    st = table(tokens=[0, 5, 0, 0])
+    st["phase"], st["stopped"] = "action", True
+    from tabletop.engine import push_frame
+    push_frame(st, {"kind": "reveal", "seats": [0], "victim": 1, "by": 0})
+    assert GAME.decision(st).prompt.startswith("Pick one of Lisa's cards")
+    seen = {}
+    for viewer in (0, 1, 2):
+        h = Harness(GAME, st, viewer=viewer)
+        h.table.draw(pygame.Surface(h.table.rect.size))
+        seen[viewer] = next(t for t, _ in h.table.static.labels if "to reveal" in t)
+    assert seen[0].startswith("Pick one of Lisa's cards to reveal")      # asked: as worded
+    assert seen[1].startswith("Waiting for Jennie: pick one of your cards to reveal"), seen  # the game's names
+    assert seen[2].startswith("Waiting for Jennie: pick one of Lisa's cards"), seen
+    assert to_reader("Ben's card, from Ben; Benny's card", "Ben") == \
+        "Your card, from you; Benny's card"

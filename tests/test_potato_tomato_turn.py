@@ -145,7 +145,8 @@ def test_the_first_draw_of_a_turn_is_said_on_screen():
     """A turn always draws one card by itself (docs/rules/potato_tomato.md, "The first draw of
     a turn"): the draw prompt says so while only that card lies face up."""
     st = table(stopped=False, drawn=[card("PAW", "green")])
-    assert GAME.decision(st).prompt.startswith("The first card is drawn by itself: draw another")
+    assert GAME.decision(st).prompt == (
+        "The first card was drawn by itself: draw another or say STOP")   # fits 800x560
     st = play(st, 0, "draw")
     if GAME.decision(st).kind == "pt:draw" and len(st["drawn"]) == 2:
         assert GAME.decision(st).prompt == "Draw another action card or say STOP"

@@ -86,3 +86,25 @@ def test_the_engine_refusal_keeps_a_seat_name():
     assert game.explain_illegal(state, Action(0, "take")) == \
         "now is the time to Émile plays Weeds on you."
     assert lower("Émile plays Weeds on you") == "émile plays Weeds on you"
+
+
+def test_a_line_too_wide_for_the_bar_loses_its_bracketed_asides():
+    """At 800x560 a bot's line ran off the bar ("…or say"): the bar drops the asides in
+    brackets after "Chloé (bot) is choosing: " (never the "(bot)"); a line that fits stays."""
+    from test_ui_kit import make_app
+    from test_ui_play import open_table
+
+    from tabletop.session import SeatInfo
+    from tabletop.ui.status_bar import without_asides
+    app = make_app(size=(800, 560))
+    bar = open_table(app, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "easy"),
+                           SeatInfo("Chloé", "bot", "easy")],
+                     game_id="potato_tomato").status_bar
+    long = ("Chloé (bot) is choosing: MIX & MATCH: swap them (only a potato for a tomato) "
+            "or keep them")
+    bar.show(long)
+    assert bar._label.text == "Chloé (bot) is choosing: MIX & MATCH: swap them or keep them"
+    assert bar._label.font.size(bar._label.text)[0] <= 800 - 16 and bar.text == long
+    bar.show("Ana: draw another action card or say STOP")
+    assert bar._label.text == "Ana: draw another action card or say STOP"
+    assert without_asides("no colon (kept)") == "no colon (kept)"

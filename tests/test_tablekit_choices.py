@@ -76,6 +76,22 @@ def test_a_click_on_a_button_returns_its_action_worded_by_describe(ui):
     assert not bar.visible and bar.button_labels() == []
 
 
+def test_a_long_prompt_drops_its_bracketed_aside_before_it_is_cut(ui):
+    """stranger-p6 read "Ana: MIX & MATCH: swap the two cards (only a p…" on the bar at
+    800x560: a prompt too wide loses its asides in brackets (the table and the status bar say
+    them), then the "Ana: " before it (the status bar names her), before any cut; one that
+    fits is kept whole."""
+    bar = ChoiceBar(ui, None, Assets().fonts)
+    bar.prompt = "Ana: MIX & MATCH: swap them (only a potato for a tomato) or keep them"
+    font = bar._font()
+    short = "Ana: MIX & MATCH: swap them or keep them"
+    assert bar._prompt_line(font.size(short)[0] + 20, 2) == short
+    assert bar._prompt_line(2000, 1) == bar.prompt
+    alone = "MIX & MATCH: swap them or keep them"
+    assert bar._prompt_line(font.size(alone)[0] + 10, 2) == alone      # then without "Ana: "
+    assert bar._prompt_line(font.size(alone)[0] - 20, 2).endswith("…")
+
+
 def test_number_keys_pick_on_the_current_page_and_many_choices_page(ui):
     bar = ChoiceBar(ui, None, Assets().fonts)
     legal = [Action.make(0, "take", card=f"card {i:02}") for i in range(40)]

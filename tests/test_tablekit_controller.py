@@ -249,3 +249,15 @@ def test_the_next_view_knows_where_the_accepted_piece_was_let_go(toy):
     assert toy.dropped == {"token": pygame.Rect(end[0] - grab[0], end[1] - grab[1], *TOKEN.size)}
     toy.show({"spots": {"a": 1}}, 0, toy.legal)
     assert toy.dropped == {}
+
+
+def test_a_test_zone_may_be_a_rect_a_list_or_a_dict_of_rects(toy):
+    row = [pygame.Rect(0, 0, 5, 5), pygame.Rect(10, 0, 5, 5)]
+    toy.test_zones = lambda: {"one": SPOTS["a"], "row": row, "by": SPOTS, "f": lambda i: row[i]}
+    assert toy.zone_rect("one") == SPOTS["a"] == toy.zone_rect("one", 3)
+    assert toy.zone_rect("row") == row[0] and toy.zone_rect("row", 1) == row[1]
+    assert toy.zone_rect("by", "c") == SPOTS["c"] and toy.zone_rect("f", 1) == row[1]
+    with pytest.raises(IndexError):
+        toy.zone_rect("row", 2)
+    with pytest.raises(KeyError):
+        toy.zone_rect("by", "z")

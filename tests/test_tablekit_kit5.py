@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.tablekit.card_panel import beside, grid_rects
 from tabletop.tablekit.key_caps import corner_caps, row_caps
-from tabletop.tablekit.kept_slots import KeptSlots
+from tabletop.tablekit.kept_slots import KeptSlots, filled_slots, slots_after
 from tabletop.tablekit.layout_grid import squeezed_right
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.tips import TipAreas
@@ -28,6 +28,17 @@ def test_kept_slots_keep_places_while_pieces_leave_and_relay_when_one_comes():
     assert row.rects([], _row) == []
 
 
+def test_like_pieces_keep_their_slots_the_taken_one_leaves_a_gap_and_a_new_row_starts_left():
+    assert slots_after((0, 1, 2), True, 2, 1, 3) == (0, 2)          # the middle one was dragged
+    assert slots_after((0, 2), True, 1, None, 3) == (0,)            # by key or bot: rightmost
+    assert slots_after((0, 2), True, 2, None, 3) == (0, 2)          # none went
+    assert slots_after((2,), False, 3, None, 3) == (0, 1, 2)        # a new turn
+    assert slots_after((0, 1, 2), True, 0, 5, 3) == ()              # two went at once: anew
+    assert slots_after((), False, 9, None, 3) == (0, 1, 2)
+    assert filled_slots((0, 2), 2) == (0, 2) and filled_slots((0, 2), 1) == (0,)
+    assert filled_slots((2,), 3) == (0, 1, 2)
+
+
 def test_tips_are_found_where_drawn_by_group_and_forgotten_on_redraw():
     tips = TipAreas()
     tips.add(pygame.Rect(0, 0, 10, 10), "seat 0", group=0)
@@ -44,6 +55,9 @@ def test_tips_are_found_where_drawn_by_group_and_forgotten_on_redraw():
 def test_key_caps_sit_in_corners_and_over_the_visible_strip_of_each_card():
     (label, cap), = corner_caps("Q", [pygame.Rect(0, 0, 100, 40)], 14)
     assert label == "Q" and cap.topright == (96, 4) and cap.size == (24, 22)
+    low = corner_caps("12", [pygame.Rect(0, 0, 100, 40), pygame.Rect(200, 0, 50, 40)], 14,
+                      "bottomleft", (3, 2))
+    assert [(k, r.bottomleft) for k, r in low] == [("1", (3, 38)), ("2", (203, 38))]
     cards = [pygame.Rect(30 * i, 100, 60, 80) for i in range(12)]
     caps = row_caps(cards, 14)
     assert [c[0] for c in caps] == [str(i) for i in range(1, 10)]      # at most 9

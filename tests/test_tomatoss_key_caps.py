@@ -12,7 +12,7 @@ from test_tomatoss_support import GAME, build
 from test_tomatoss_table_polish import _show, _table
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss.table import key_caps
+from tabletop.games.tomatoss.table import keys
 from tabletop.tablekit import palette
 
 
@@ -24,7 +24,7 @@ def screen():
 
 def _caps(table):
     size = max(14, table.lay.font - 2)
-    return key_caps.caps(table.lay, table.decision_kind(), table._hand_rects(), size)
+    return keys.caps(table.lay, table.decision_kind(), table._hand_rects(), size)
 
 
 def _ink_in(surface, rect) -> int:

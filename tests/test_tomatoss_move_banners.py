@@ -12,7 +12,7 @@ from test_tomatoss_table_polish import _table
 
 from tabletop.engine import Action
 from tabletop.tablekit import palette
-from tabletop.tablekit.card_panel import grid_rects
+from tabletop.tablekit.card_panel import beside, grid_rects
 from tabletop.games.tomatoss.components import TARGETS
 from tabletop.games.tomatoss.table.anim import result_words
 
@@ -73,7 +73,7 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
     """Issue 12: the won targets overlapped on the boards at 1280x800. Each pile says its count
     and points; pointing at it shows its cards side by side at the size of the targets on
     offer, captioned with the count and points, inside the table."""
-    from tabletop.games.tomatoss.table import scored_view
+    from tabletop.games.tomatoss.table import looks
     from tabletop.games.tomatoss.table.layout import panel_parts
     state = build(hands=[[5, 5], []], targets=["one_3", "one_5", "one_67"],
                   boards=[{"basic": ["pair", "diff_1", "sum_8_9", "one_246"], "quick": ["triple"],
@@ -92,11 +92,11 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
     _point(table, parts.basic.center)
     pile = table._scored_pile()
     points = sum(c["basic"] for c in table.view["boards"][0]["basic"])
-    assert scored_view.caption(pile, "Ana") == f"Ana's basic targets: 4 for {points} points"
+    assert looks.caption(pile, "Ana") == f"Ana's basic targets: 4 for {points} points"
     assert table.tooltip_at(parts.basic.center) is None        # the panel instead of words
     table.draw(surface)
-    panel = scored_view.popup(table.painter, lay, pile, "Ana")
-    at = scored_view.place(lay, pile, panel)
+    panel = looks.popup(table.painter, lay, pile, "Ana")
+    at = beside(panel, lay.panels[pile.seat], pile.area.centerx, lay.rect)
     assert lay.rect.contains(at) and not at.colliderect(lay.panels[0])
     changed = sum(surface.get_at((x, y)) != before.get_at((x, y))
                   for x in range(at.x, at.right, 6) for y in range(at.y, at.bottom, 6))
@@ -105,7 +105,7 @@ def test_pointing_at_a_scored_pile_shows_its_cards_readable(screen, rect):
     assert all(not a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
     assert panel.get_height() >= lay.targets[0].height           # full-size target cards
     _point(table, parts.quick.center)
-    assert scored_view.caption(table._scored_pile(), "Ana").startswith(
+    assert looks.caption(table._scored_pile(), "Ana").startswith(
         "Ana's quick toss targets: 1 for ")
     _point(table, lay.panels[1].center)
     assert table._scored_pile() is None                        # nothing scored there

@@ -291,3 +291,17 @@ def test_esc_first_cancels_a_pending_quick_toss_then_opens_the_menu():
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
     assert len(scene.session.match.actions) == 0
+
+
+def test_during_the_result_hold_the_line_says_the_move_is_done(screen, game, positions):  # noqa: F811
+    """Found by potato6: in hot-seat, "Ben is playing…" showed while Ana's own result was
+    still held on screen (Ben has not begun: the shell waits for the hold)."""
+    table = _table(game, (0, 0, 948, 800), 3)
+    state = positions[3]["final"]
+    viewer = (state["current"] + 1) % 3
+    table.resting = True
+    table.show(game.view(state, viewer), viewer, [])
+    assert table._hint_line() == "Your move is done."
+    table.resting = False
+    table.show(game.view(state, viewer), viewer, [])
+    assert table._hint_line() == f"{NAMES[state['current']]} is playing…"

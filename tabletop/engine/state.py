@@ -42,7 +42,7 @@ def copy_state(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None,
-              others: str | None = None) -> None:
+              others: str | None = None, turn: bool = False) -> None:
     """Append one line to the game log.
 
     Args:
@@ -51,8 +51,20 @@ def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None
         only: seats allowed to read ``text``; None means every seat and spectators.
         others: what the other seats read instead (the redacted line), or None to hide the
             line from them entirely.
+        turn: the line begins a seat's turn ("Chloé's turn."): the entry gets ``"turn":
+            True``, so the hot-seat recap knows where a move's own lines end and the next
+            turn's begin (:func:`turn_starts`).
     """
-    state.setdefault(LOG_KEY, []).append({"text": text, "only": only, "others": others})
+    entry = {"text": text, "only": only, "others": others}
+    if turn:
+        entry["turn"] = True
+    state.setdefault(LOG_KEY, []).append(entry)
+
+
+def turn_starts(entries: list[dict[str, Any]], start: int = 0) -> list[int]:
+    """The indexes (from ``start`` on) of the log ``entries`` that begin a turn (logged with
+    ``turn=True`` by :func:`log_event`)."""
+    return [i for i in range(start, len(entries)) if entries[i].get("turn")]
 
 
 def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:
@@ -76,7 +88,7 @@ def check_log(log: Any, players: Any) -> None:
 
     Args:
         log: ``state["log"]``: a list of ``{"text": str, "only": None | [seat...], "others":
-            None | str}``.
+            None | str}``, with ``"turn": True`` on a line that begins a turn.
         players: the seat count.
 
     Raises:
@@ -88,8 +100,8 @@ def check_log(log: Any, players: Any) -> None:
         raise BadState("the log is not a list")
     for i, entry in enumerate(log):
         only = entry.get("only") if isinstance(entry, dict) else None
-        ok = (isinstance(entry, dict) and set(entry) == {"text", "only", "others"}
-              and isinstance(entry["text"], str)
+        ok = (isinstance(entry, dict) and set(entry) - {"turn"} == {"text", "only", "others"}
+              and entry.get("turn", True) is True and isinstance(entry["text"], str)
               and (entry["others"] is None or isinstance(entry["others"], str))
               and (only is None or (isinstance(only, list) and all(
                   type(s) is int and 0 <= s < players for s in only))))

@@ -1,8 +1,9 @@
 """Drawing helpers for a card table's static layer: cards with a soft shadow, empty card slots,
 piles with a little depth and a caption, text labels (each recorded, so tests can check that
-no two overlap), gold banners, glows and seat names. A game's static layer subclasses
-:class:`CardLayer`. Every surface is cached per size (source: testing-desktop.md, "Drawing fast
-enough"); card corner radius about 6 % of the width, soft shadows: art-direction.md, Cards.
+no two overlap), seats' boards, table buttons, gold banners, glows and seat names. A game's
+static layer subclasses :class:`CardLayer`. Every surface is cached per size (source:
+testing-desktop.md, "Drawing fast enough"); card corner radius about 6 % of the width, soft
+shadows: art-direction.md, Cards.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.tablekit.sprites import colour, glow_outline, rounded_panel, soft_shadow
+from tabletop.tablekit.sprites import (colour, glow_outline, player_colour, rounded_panel,
+                                       soft_shadow)
 from tabletop.tablekit.tips import TipAreas
 
 
@@ -65,18 +67,55 @@ class CardLayer:
 
     def _label(self, surf: pygame.Surface, text: str, pos: tuple[int, int], size: int,
                anchor: str = "midtop", bold: bool = False, col: tuple[int, int, int] | None = None,
-               max_width: int | None = None) -> pygame.Rect:
+               max_width: int | None = None,
+               within: tuple[int, int] | None = None) -> pygame.Rect:
         """``text`` at ``size`` px anchored at ``pos`` (cream with a dark shadow unless ``col``;
-        ink gets no shadow), shrunk to ``max_width``; recorded in :attr:`labels`."""
+        ink gets no shadow), shrunk to ``max_width``, moved right or left to stay between the
+        x pixels ``within`` (left, right) when given; recorded in :attr:`labels`."""
         ink = col or colour("CARD_STOCK")
         shadow = (0, 0, 0) if ink != colour("INK") else None
         img = (self.p.text.fit(text, max_width, size, ink, bold, shadow=shadow) if max_width
                else self.p.text.render(text, size, ink, bold, shadow=shadow))
         r = img.get_rect(**{anchor: pos})
+        if within is not None:
+            r.left = max(r.left, within[0])
+            r.right = min(r.right, within[1])
         surf.blit(img, r)
         if text:
             self.labels.append((text, r))
         return r
+
+    def _seat_board(self, surf: pygame.Surface, rect: pygame.Rect, seat: int, lit: bool,
+                    name: str, right: str, pad: int, font: int, marker: int) -> None:
+        """A seat's board at ``rect``: linen edged in the seat's colour (5 px and glowing when
+        ``lit``, e.g. the seat to play, else 3 px; corners a tenth of its height, at least 8)
+        under a header: the seat's marker ``marker`` px across at the top left, ``right`` (a
+        score: bold ink, ``font`` + 2 px) at the top right and ``name`` (bold ink, ``font``
+        px) fitted between them; ``pad``: the header's margins in pixels."""
+        edge = player_colour(seat)
+        board = self.p.cache.get(("panel", rect.size, edge, lit), lambda: rounded_panel(
+            rect.size, (*colour("LINEN"), 240), edge, max(8, rect.height // 10), 5 if lit else 3))
+        if lit:
+            self._glow(surf, rect, 8)
+        surf.blit(board, rect.topleft)
+        mark = self.p.seat_marker(seat, marker)
+        surf.blit(mark, (rect.x + pad, rect.y + pad // 2 + 1))
+        ink = colour("INK")
+        right_w = self._label(surf, right, (rect.right - pad * 2, rect.y + pad), font + 2,
+                              anchor="topright", bold=True, col=ink).width
+        self._label(surf, name, (rect.x + pad * 2 + mark.get_width(), rect.y + pad), font,
+                    anchor="topleft", bold=True, col=ink,
+                    max_width=rect.width - mark.get_width() - right_w - 6 * pad)
+
+    def _buttons(self, surf: pygame.Surface, buttons: list[Any]) -> None:
+        """Draw the table's ``buttons`` (:class:`~tabletop.tablekit.table_button.TableButton`),
+        each label recorded in :attr:`labels` and a button's ``tip`` in :attr:`tips` (shown
+        above it, at the pointer)."""
+        for b in buttons:
+            b.draw(surf, self.p.cache, self.p.text)
+            self.labels.append((b.label, pygame.Rect(b.rect)))
+            if b.tip:
+                self.tips.add(b.rect, b.tip, None)
 
     def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
               col: tuple[int, int, int] | None = None) -> None:
@@ -109,6 +148,15 @@ class CardLayer:
         width = max(r.width, slot_w)  # captions keep their size when the cards are smaller
         return self._label(surf, caption, (r.centerx, r.bottom + 3), max(14, width // 7),
                            bold=True, max_width=max(width + 20, caption_w))
+
+    def _banner_at(self, surf: pygame.Surface, text: str, topleft: tuple[int, int], width: int,
+                   font: int) -> None:
+        """Draw the :meth:`_banner` of ``text`` (cached) with its top-left at ``topleft``;
+        recorded in :attr:`labels`."""
+        banner = self.p.cache.get(("banner", text, width, font),
+                                  lambda: self._banner(text, width, font))
+        surf.blit(banner, topleft)
+        self.labels.append((text, banner.get_rect(topleft=topleft)))
 
     def _banner(self, text: str, width: int, font: int) -> pygame.Surface:
         """A gold rounded label ``width`` px wide holding ``text`` (bold ink)."""

@@ -13,6 +13,8 @@ Where the bar goes is the table's call (:meth:`TableBase.choice_rect`). Source: 
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -250,9 +252,10 @@ class ChoiceBar:
         box = self.panel   # children take the panel's theme ids (its scale's fonts)
         nav_w, page_w = px(NAV_W), px(PAGE_W)
         nav = nav_w * 2 + page_w if paged else 0
-        text = self._prompt_line(inner - nav - gap, min(9, sum(map(len, rows))))
-        UILabel(pygame.Rect(pad, pad, inner - nav - gap, prompt_h - px(6)), text,
-                manager=self.manager, container=box, object_id="#choice_prompt")
+        label = UILabel(pygame.Rect(pad, pad, inner - nav - gap, prompt_h - px(6)), "",
+                        manager=self.manager, container=box, object_id="#choice_prompt")
+        label.set_text(self._prompt_line(inner - nav - gap, min(9, sum(map(len, rows))),
+                                         getattr(label, "font", None)))   # the label's font
         for r, row in enumerate(rows):
             y = pad + prompt_h + r * (button_h + gap)
             x = pad
@@ -295,14 +298,24 @@ class ChoiceBar:
                         starting_height=5)
         return image, border_w + shadow_w
 
-    def _prompt_line(self, width: int, keys: int) -> str:
+    def _prompt_line(self, width: int, keys: int, font=None) -> str:
         """The prompt with "(click, or press 1-N)" when it fits ``width`` pixels, else the
-        prompt alone, cut with an ellipsis if need be."""
-        font = self._font()
+        prompt alone, else the prompt without its asides in brackets (the table and the status
+        bar say them; stranger-p6 read "…swap the two cards (only a p…" at 800x560), then
+        also without the "Ana: " before it, cut with an ellipsis if need be. ``font``: the
+        label's own (its theme's size may differ from :meth:`_font`'s)."""
+        font = font or self._font()
         full = f"{self.prompt} (click, or press 1-{keys})" if keys > 1 else self.prompt
         if font.size(full)[0] <= width - 8:
             return full
-        text = self.prompt
+        if font.size(self.prompt)[0] <= width - 8:
+            return self.prompt
+        text = re.sub(r"\s*\([^()]*\)", "", self.prompt)
+        if font.size(text)[0] <= width - 8:
+            return text
+        who, sep, rest = text.partition(": ")   # "Ana: " (the status bar names her too)
+        if sep and rest and font.size(rest)[0] <= width - 8:
+            return rest
         while len(text) > 1 and font.size(text + "…")[0] > width - 8:
             text = text[:-1]
         return text if text == self.prompt else text + "…"

@@ -349,7 +349,8 @@ class KitTable(TableHooks, TableBase):
             panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
                                                palette.INK)
             place_near(surface, panel, tip[1], self.rect, below=len(tip) > 2 and bool(tip[2]))
-        self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect)
+        self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect,
+                                   self.keep_clear())
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 10,
              col: tuple[int, int, int] | None = None, radius: int | None = None) -> None:
@@ -375,7 +376,10 @@ class KitTable(TableHooks, TableBase):
         finders = self.test_zones()
         if kind not in finders:
             raise KeyError(kind)
-        return pygame.Rect(finders[kind](*key))
+        finder = finders[kind]
+        if isinstance(finder, (list, tuple, dict)):     # rects by index (default 0) or key
+            return pygame.Rect(finder[key[0] if key else 0])
+        return pygame.Rect(finder(*key) if callable(finder) else finder)
 
     def button_labels(self) -> list[str]:
         """The labels of the buttons drawn on the table now."""
@@ -385,6 +389,12 @@ class KitTable(TableHooks, TableBase):
     def message(self) -> str:
         """The refusal reason on show ("" when none)."""
         return self.feedback.text
+
+    def message_rect(self) -> pygame.Rect | None:
+        """Where the refusal bubble is drawn now (window pixels; None when none)."""
+        text_cache, cache = self.bubble_caches()
+        return self.feedback.message_rect(text_cache, cache, self.bubble_style(), self.rect,
+                                          self.keep_clear())
 
     @property
     def banner(self) -> str:

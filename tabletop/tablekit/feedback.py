@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
+from tabletop.engine import Action
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import place_near, text_bubble
 from tabletop.tablekit.sprites import SurfaceCache, TextCache
@@ -45,6 +46,21 @@ def capitalise(text: str) -> str:
     the engine's words as they are sets ``feedback.words = capitalise``)."""
     text = (text or "").strip()
     return text[:1].upper() + text[1:]
+
+
+NOT_NOW = "That is not possible now."
+"""What a refusal says when the engine gives no reason."""
+
+
+def engine_reason(explain: Callable[[Action], str] | None, action: Action) -> str:
+    """The engine's words for why ``action`` is refused (``explain(action)``: the shell's
+    ``TableContext.explain``), capitalised; :data:`NOT_NOW` when there is no ``explain``, it
+    says nothing or it fails (the engine's words are a nicety: they never break a table)."""
+    try:
+        text = (explain(action) if explain is not None else "") or ""
+    except Exception:
+        text = ""
+    return capitalise(text) if text else NOT_NOW
 
 
 @dataclass
@@ -159,11 +175,31 @@ class Feedback:
                 if note.ms <= 0:
                     setattr(self, name, None)
 
-    def draw_message(self, surface: pygame.Surface, text_cache: TextCache, cache: SurfaceCache,
-                     style: BubbleStyle, bounds: pygame.Rect) -> None:
-        """Draw the refusal bubble (red, cream ink) above its point, kept inside ``bounds``."""
+    def message_rect(self, text_cache: TextCache, cache: SurfaceCache, style: BubbleStyle,
+                     bounds: pygame.Rect, keep_clear: Sequence[pygame.Rect] = ()
+                     ) -> pygame.Rect | None:
+        """Where the refusal bubble goes (window pixels; None with no bubble): centred above
+        its point, kept inside ``bounds``; when that covers one of ``keep_clear`` (a table's
+        name lines), below the point, else just under or over the rect it covered, the first
+        spot that covers none (a bubble lay over the players' names)."""
         if self.message is None:
-            return
+            return None
         panel = style.panel(text_cache, cache, self.message.text, palette.REFUSE,
                             palette.CARD_STOCK)
-        place_near(surface, panel, self.message.pos, bounds)
+        x, y = self.message.pos
+        first = panel.get_rect(midbottom=(x, y)).clamp(bounds)
+        spots = [first, panel.get_rect(midtop=(x, y + 2 * BUBBLE_LIFT + 16)).clamp(bounds)]
+        for rect in keep_clear:
+            if rect.colliderect(first):
+                spots += [panel.get_rect(midtop=(x, rect.bottom + 4)).clamp(bounds),
+                          panel.get_rect(midbottom=(x, rect.top - 4)).clamp(bounds)]
+        return next((s for s in spots if s.collidelist(list(keep_clear)) < 0), first)
+
+    def draw_message(self, surface: pygame.Surface, text_cache: TextCache, cache: SurfaceCache,
+                     style: BubbleStyle, bounds: pygame.Rect,
+                     keep_clear: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the refusal bubble (red, cream ink) at :meth:`message_rect`."""
+        rect = self.message_rect(text_cache, cache, style, bounds, keep_clear)
+        if rect is not None:
+            surface.blit(style.panel(text_cache, cache, self.message.text, palette.REFUSE,
+                                     palette.CARD_STOCK), rect)

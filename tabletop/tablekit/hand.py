@@ -27,6 +27,11 @@ class HandChoice:
     raised: set[int] = field(default_factory=set)
     focus: int | None = None
 
+    def reset(self) -> None:
+        """Lower every card and drop the cursor (a new view arrived)."""
+        self.raised.clear()
+        self.focus = None
+
     def raised_values(self, hand: list[Any] | None) -> list[Any]:
         """The raised cards' values from ``hand``, sorted."""
         if not hand:

@@ -5,13 +5,13 @@ calls them; a game never calls the kit's dispatch itself. How-to: docs/tablekit.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Hashable, Iterable
 
 import pygame
 
 from tabletop.engine import Action
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.feedback import BubbleStyle
+from tabletop.tablekit.feedback import BubbleStyle, engine_reason
 from tabletop.tablekit.intents import Intent, Piece, Zone
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
@@ -103,12 +103,8 @@ class TableHooks:
 
     def refusal_reason(self, action: Action, how: str) -> str:
         """Why ``action`` is refused (``how``: "click", "drop", "key"): the engine's reason
-        (``ctx.explain``), else a plain fallback."""
-        try:
-            text = self.ctx.explain(action) or ""
-        except Exception:  # the engine's words are a nicety; never let them break the table
-            text = ""
-        return text or "That is not possible now."
+        (``ctx.explain``), else a plain fallback (:func:`~.feedback.engine_reason`)."""
+        return engine_reason(self.ctx.explain, action)
 
     def glide_back(self, key: Hashable, at: pygame.Rect, home: pygame.Rect,
                    ms: float) -> list[Flight]:
@@ -121,8 +117,10 @@ class TableHooks:
         False when nothing was in progress (the shell opens its menu)."""
         return False
 
-    def test_zones(self) -> dict[str, Callable[..., pygame.Rect]]:
-        """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools)."""
+    def test_zones(self) -> dict[str, Any]:
+        """Kind -> ``finder(*key) -> Rect`` for :meth:`zone_rect` (tests and tools); a finder
+        may also be a Rect (one zone: any key), or a list or dict of rects (the key indexes
+        it; a list's default index is 0)."""
         return {}
 
     def button_rect(self, key: Hashable) -> pygame.Rect:
@@ -137,6 +135,11 @@ class TableHooks:
             if key in (b.key, parts[0] if parts else None, b.label):
                 return b.rect
         raise KeyError(key)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Rects the refusal bubble never covers (window pixels; e.g. the players' name
+        lines). Default: none."""
+        return []
 
     def static_key(self) -> Any:
         """A value that changes whenever the static layer must be redrawn."""

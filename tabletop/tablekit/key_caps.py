@@ -21,12 +21,17 @@ def cap_size(size: int) -> tuple[int, int]:
     return size + 10, size + 8
 
 
-def corner_caps(labels: Any, areas: list[pygame.Rect], size: int) -> list[Cap]:
-    """A cap in the top-right corner (4 px in) of each of ``areas``, labelled in order."""
+def corner_caps(labels: Any, areas: list[pygame.Rect], size: int, corner: str = "topright",
+                inset: tuple[int, int] = (4, 4)) -> list[Cap]:
+    """A cap in one corner of each of ``areas``, labelled in order: ``corner`` "topright",
+    "topleft", "bottomright" or "bottomleft", ``inset`` (x, y) pixels in from its two edges
+    (TomaToss: "bottomleft", (3, 2), under each space's word)."""
     out = []
     for label, area in zip(labels, areas):
         r = pygame.Rect((0, 0), cap_size(size))
-        r.topright = (area.right - 4, area.y + 4)
+        x = area.right - inset[0] if corner.endswith("right") else area.x + inset[0]
+        y = area.y + inset[1] if corner.startswith("top") else area.bottom - inset[1]
+        setattr(r, corner, (x, y))
         out.append((label, r))
     return out
 

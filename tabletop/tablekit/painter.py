@@ -20,6 +20,12 @@ from tabletop.tablekit.pieces import OptionalArt
 from tabletop.tablekit.sprites import SurfaceCache, TextCache, glow_outline, rounded_panel
 
 
+def whole(size: tuple[float, float]) -> tuple[int, int]:
+    """``size`` (w, h) in whole pixels, each truncated to an int: what a picture is drawn at
+    and cached under."""
+    return int(size[0]), int(size[1])
+
+
 class PainterBase:
     """Caches and optional art a game's Painter builds its pictures with.
 
@@ -54,14 +60,14 @@ class PainterBase:
     def panel(self, size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...] | None,
               radius: int = 10, width: int = 2) -> pygame.Surface:
         """A rounded panel of ``size`` pixels (cached by its parameters)."""
-        size = (int(size[0]), int(size[1]))
+        size = whole(size)
         return self.cache.get(("panel", size, fill, edge, radius, width),
                               lambda: rounded_panel(size, fill, edge, radius, width))
 
     def glow(self, size: tuple[int, int], col: tuple[int, int, int], spread: int) -> pygame.Surface:
         """A soft outline for a ``size`` rect (corners like a die's: max(4, min(size) / 6));
         blit at ``rect.inflate(2*spread, 2*spread)``."""
-        size = (int(size[0]), int(size[1]))
+        size = whole(size)
         return self.cache.get(("glow", size, col, spread), lambda: glow_outline(
             size, col, max(4, min(size) // 6), spread))
 

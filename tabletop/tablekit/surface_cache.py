@@ -132,11 +132,18 @@ class TextCache:
             self._fits.move_to_end(key)
         return self.render(fitted[0], fitted[1], col, bold, shadow)
 
-    def _fit(self, text: str, max_width: int, size: int, bold: bool,
-             min_size: int) -> tuple[str, int]:
+    def largest(self, text: str, max_width: int, size: int, bold: bool = False,
+                min_size: int = 12) -> int:
+        """The largest text size (pixels) from ``size`` down to ``min_size`` at which ``text``
+        is at most ``max_width`` pixels wide (``min_size`` when none is)."""
         s = size
         while s > min_size and self.font(s, bold).size(text)[0] > max_width:
             s -= 1
+        return s
+
+    def _fit(self, text: str, max_width: int, size: int, bold: bool,
+             min_size: int) -> tuple[str, int]:
+        s = self.largest(text, max_width, size, bold, min_size)
         if self.font(s, bold).size(text)[0] <= max_width:
             return text, s
         cut = text

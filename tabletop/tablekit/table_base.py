@@ -91,6 +91,10 @@ class TableBase:
         self.legal: list[Action] = []
         self.viewer: int | None = None
         self.caption = ""
+        self.resting = False
+        """Set by the shell before :meth:`show`: True while the last human's own result is on
+        show in hot-seat (the result hold), when nobody plays yet (see
+        :func:`tabletop.tablekit.words.waiting_line`)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """Lay the table out inside ``rect`` (window pixels); called at start and on resize."""

@@ -1,9 +1,11 @@
-"""Small pieces of table words: a count with its noun ("1 die", "3 dice") and a list joined
-the way a sentence joins it ("3, 5 and 7"). Plain text, no pygame.
+"""Small pieces of table words: a count with its noun ("1 die", "3 dice"), a list joined the
+way a sentence joins it ("3, 5 and 7"), a chance in per cent ("18%") and a text turned to its
+reader ("your", not "Ben's"). Plain text, no pygame.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 
@@ -19,3 +21,31 @@ def and_list(items: Iterable[object], empty: str = "nothing") -> str:
     if not words:
         return empty
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def to_reader(text: str, name: str) -> str:
+    """``text`` as the player called ``name`` reads it: "Ben's" becomes "your" and "from/to/
+    with/of Ben" "from/to/... you" (a prompt worded for another seat named its reader in the
+    third person: "Pick one of Ben's cards" shown to Ben). Whole names only; "" stays ""."""
+    if not name or not text:
+        return text
+    who = re.escape(name)
+    text = re.sub(rf"(^|(?<=[.:!?]\s)){who}'s\b", "Your", text)
+    text = re.sub(rf"\b{who}'s\b", "your", text)
+    return re.sub(rf"\b(from|to|with|of|at) {who}\b", r"\1 you", text)
+
+
+def percent(chance: float | None, unknown: str = "") -> str:
+    """A chance 0..1 as "18%" (rounded to a whole per cent), or ``unknown`` when there is none
+    (None: the rules cannot say)."""
+    return unknown if chance is None else f"{round(chance * 100)}%"
+
+
+def waiting_line(who: str, resting: bool, watching: bool) -> str:
+    """The table's line while its viewer has nothing to choose and ``who`` (a name) is asked
+    next: "Your move is done." while the viewer's own result is on show (``resting``, the
+    hot-seat result hold: ``who`` has not begun), "Ben is playing…" to one who watches
+    (``watching``: a spectator, or a seat whose hand is shown), else "Waiting for Ben."."""
+    if resting:
+        return "Your move is done."
+    return f"{who} is playing…" if watching else f"Waiting for {who}."

@@ -359,6 +359,22 @@ class App:
         pygame.display.quit()
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that open no window on any screen."""
+
+
+def no_screen_message(driver: str, requested: str | None) -> str | None:
+    """Why the app refuses to run, or None: SDL chose ``driver`` (a video driver name) though
+    ``requested`` (the ``SDL_VIDEODRIVER`` setting, None when unset) did not ask for a
+    driver that draws nowhere; without this the app would run with no window and no word
+    (on Linux with no ``DISPLAY``, SDL falls back to "offscreen")."""
+    if driver not in HEADLESS_DRIVERS or requested == driver:
+        return None
+    return (f"Tabletop could not find a screen to open its window on (SDL chose the "
+            f"'{driver}' video driver). Run it from a desktop session; on Linux check that "
+            f"DISPLAY or WAYLAND_DISPLAY is set.")
+
+
 def run(seconds: float | None = None, watch: str | None = None) -> int:
     """Open the window and play until it is closed (or for ``seconds`` of wall time, then
     close: ``tabletop play --seconds 3``, the bundle's smoke test). With ``watch`` (a game id)
@@ -366,7 +382,8 @@ def run(seconds: float | None = None, watch: str | None = None) -> int:
     code (2 also for an unknown ``watch`` game).
 
     Refuses to start (exit code 2, with a message) when classic pygame is installed instead of
-    pygame-ce, or when no window can be opened.
+    pygame-ce, or when no window can be opened (also when SDL fell back to a driver that draws
+    nowhere, :func:`no_screen_message`).
     """
     if not pygame_ce_ok():
         print("Tabletop needs pygame-ce, but classic pygame is installed over it. Repair with:\n"
@@ -377,6 +394,11 @@ def run(seconds: float | None = None, watch: str | None = None) -> int:
         app = App(fps=FPS)
     except pygame.error as exc:
         print(f"Tabletop could not open a window: {exc}", file=sys.stderr)
+        return 2
+    refusal = no_screen_message(pygame.display.get_driver(), os.environ.get("SDL_VIDEODRIVER"))
+    if refusal is not None:
+        app.shutdown()
+        print(refusal, file=sys.stderr)
         return 2
     log.info("Tabletop started at %dx%d", *app.size)
     from tabletop.ui.watch_table import watch_table

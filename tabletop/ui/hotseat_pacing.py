@@ -11,7 +11,7 @@ from typing import Any
 from tabletop.engine import EXTERNAL, Decision
 from tabletop.ui.hotseat import HotSeat
 from tabletop.ui.hotseat_hold import ResultHold
-from tabletop.ui.hotseat_recap import SinceLastTurn, read_at_last_turns
+from tabletop.ui.hotseat_recap import SinceLastTurn, read_after, read_at_last_turns
 
 
 class HotSeatPacing:
@@ -32,13 +32,17 @@ class HotSeatPacing:
     def __init__(self, hotseat: HotSeat, state: dict[str, Any], session: Any = None) -> None:
         self.hotseat = hotseat
         self.hold = ResultHold()
-        self.recap = SinceLastTurn(hotseat.humans, len(state.get("log", ())))
+        # the set-up counts as read up to the first turn's start ("Ana starts.", the card
+        # drawn by itself): every curtain tells how the play began
+        self.recap = SinceLastTurn(hotseat.humans, read_after(state.get("log", []), 0))
         match = getattr(session, "match", None)
         if hotseat.shared and match is not None and match.actions:
             # a resumed game: each human's curtain lists what happened since their last turn
             self.recap.resume(read_at_last_turns(session.game, match, hotseat.humans))
         self.since: tuple[str, ...] = ()
         self._after_hold: tuple[int | None] | None = None   # at_screen once the hold ends
+        self._entries = len(state.get("log", ()))   # the log's length at the last sync
+        self._hold_from = 0     # the log's length before the held move
 
     @property
     def holding(self) -> bool:
@@ -70,6 +74,7 @@ class HotSeatPacing:
             self.hold.after_action(hs.shared, last_seat, before, hs.viewer(acting), no_hold)
             if self.hold.holding:     # the screen stays theirs while their result shows
                 self._after_hold, hs.at_screen = (hs.at_screen,), before
+                self._hold_from = self._entries
         elif not self.hold.holding and self._after_hold is not None:
             hs.at_screen = self._after_hold[0]           # the hold is over: hand it on
         if not self.hold.holding:
@@ -77,8 +82,12 @@ class HotSeatPacing:
         up = hs.curtain(acting) and not self.hold.holding
         if up and not was_up and acting is not None:
             self.since = tuple(self.recap.lines(acting, state))
+        log = state.get("log", [])
         viewer = self.hold.seat if self.hold.holding else hs.viewer(acting)
-        self.recap.seen(viewer, len(state.get("log", ())))
+        # the holder has read their own move's lines, not the next turn's that it began
+        self.recap.seen(viewer, read_after(log, self._hold_from) if self.hold.holding
+                        else len(log))
+        self._entries = len(log)
         return up, viewer
 
     def forget(self, state: dict[str, Any]) -> None:
@@ -86,7 +95,8 @@ class HotSeatPacing:
         (see :meth:`SinceLastTurn.undone`)."""
         self.hold.end()
         self._after_hold = None
-        self.recap.undone(len(state.get("log", ())))
+        self._entries = len(state.get("log", ()))
+        self.recap.undone(self._entries)
 
     def status(self, name: str) -> str:
         """The status bar during the hold, for the seat named ``name``."""

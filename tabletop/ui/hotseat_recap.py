@@ -5,7 +5,10 @@ it").
 The lines are the game's own log (every game words its moves there, bots' and humans' alike)
 read as a spectator reads it (:func:`tabletop.engine.log_for` with no viewer): the curtain is
 in sight of everyone at the table, so it shows public lines only, never a hidden card. What a
-seat has read is counted in log entries, recorded whenever that seat has the screen. No pygame.
+seat has read is counted in log entries, recorded whenever that seat has the screen, but never
+past the start of another seat's turn that the seat's own move began (:func:`read_after`):
+stranger-p6's curtain for Ben began at "Chloé draws BURN", leaving out "Chloé's turn." and the
+card drawn by itself, logged by Ben's own last move while his result was on show. No pygame.
 """
 
 from __future__ import annotations
@@ -14,6 +17,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from tabletop.engine import log_for
+from tabletop.engine.state import turn_starts
+
+
+def read_after(entries: list[dict[str, Any]], start: int) -> int:
+    """How many of the log ``entries`` a seat counts as read when ``entries[start:]`` came
+    from its own move (or the set-up, ``start`` 0): up to the first turn start among them (a
+    line logged with ``turn=True``: another seat's turn is news to be told on the curtain),
+    else all of them."""
+    starts = turn_starts(entries, start)
+    return starts[0] if starts else len(entries)
+
 
 class SinceLastTurn:
     """What each human seat has already seen of the log.
@@ -69,17 +83,19 @@ class SinceLastTurn:
 def read_at_last_turns(game: Any, match: Any, humans: Iterable[int]) -> dict[int, int]:
     """For a resumed game (Load or Continue): the log entries each human seat had seen, which
     is the log's length right after that seat's own last action (the set-up's log for a seat
-    that has not acted yet), so its curtain lists what happened since (issue 12). Replays
+    that has not acted yet), up to a turn start that action logged (:func:`read_after`), so
+    its curtain lists what happened since (issue 12). Replays
     ``match`` (a :class:`tabletop.engine.Match` of ``game``) from its seed: a few ms per
     hundred actions. {} when it cannot be replayed.
     """
     try:
         state = match.replay(0)
-        read = {seat: len(state.get("log", ())) for seat in humans}
+        read = {seat: read_after(state.get("log", []), 0) for seat in humans}
         for action in match.actions:
+            before = len(state.get("log", ()))
             state = game.apply(state, action)
             if action.seat in read:
-                read[action.seat] = len(state.get("log", ()))
+                read[action.seat] = read_after(state.get("log", []), before)
     except Exception:   # a save that loaded replays; this is only for the summary
         return {}
     return read

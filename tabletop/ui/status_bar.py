@@ -56,6 +56,15 @@ def prompt_line(dec: Decision | None, acting: int | None, curtain_up: bool, *,
     return f"{who}: {prompt}"
 
 
+def without_asides(line: str) -> str:
+    """``line`` without the asides in brackets after its first ": " ("Chloé (bot) is
+    choosing: MIX & MATCH: swap them (only a potato for a tomato) or keep them" -> "...:
+    swap them or keep them"): the table's own prompt line says them in full. stranger-p6 read
+    a bot's line cut at "…or say" at 800x560."""
+    head, sep, rest = line.partition(": ")
+    return head + sep + re.sub(r"\s*\([^()]*\)", "", rest) if sep else line
+
+
 class StatusBar:
     """The status bar's text and whether it is a refusal (kept across a rebuild), and its label
     (made anew by :meth:`build`)."""
@@ -76,11 +85,15 @@ class StatusBar:
         self._shown = ("", False)
 
     def show(self, text: str, refusal: bool = False) -> None:
-        """Show one line (a refusal in red)."""
+        """Show one line (a refusal in red); one too wide for the bar loses the asides in
+        brackets after its "Name: " or "Name (bot) is choosing: " (:func:`without_asides`)."""
         self.text, self.refusal = text, refusal
         if (text, refusal) != self._shown:
             self._shown = (text, refusal)
             self._label.change_object_id("#status_bar_refusal" if refusal else "#status_bar")
+            font = getattr(self._label, "font", None)
+            if font is not None and font.size(text)[0] > self._label.rect.width - 16:
+                text = without_asides(text)
             self._label.set_text(text)
             self._label.update(0.0)   # on screen with the table's frame, not one frame later
 

@@ -51,7 +51,7 @@ The game stops the moment someone draws the Market, even in the middle of drawin
 # Playing in this app
 - Drag a card from your hand: protection cards, fences, specials and Big Fat Tomato onto your own plot; a threat onto a rival's plot (the plots it may go to glow while you drag); As You Sow onto the threat on your plot that you send back; Bumper Harvest or the Magic Watering Can onto the dice.
 - Click the dice to roll them; drag the rolled dice onto your basket to take the harvest (it glows while you drag). The buttons above your hand do the same, skip a step and end the turn. Click your basket to recount it: it lights up, and a second click or Enter confirms.
-- To discard, drag cards onto the Compost Heap one by one, or click cards to raise them; End turn discards them all (at once when your whole hand is on the heap). Click the heap to look through it.
+- To discard, drag cards onto the Compost Heap one by one, or click cards to raise them; End turn discards them all (at once when your whole hand is on the heap). Click the heap to look through it, whenever you like, even once the game is over.
 - Answers to threats, Hot Tomatoes! and Jump into the Compost come up as buttons for the player being asked; you may also drag As You Sow or Big Fat Tomato onto your plot, or Hot Tomatoes! onto the harvesting plot. In hot-seat play they appear behind the curtain. When a bot is asked, a short bar under the prompt counts down while it decides.
 - Mole Spy: its player alone sees the spied hand laid out as it is, every card; click the card you take (or press its number).
 - A card played at the wrong moment is handed back with the reason: a question waiting for your answer, or the step it belongs to.

@@ -43,4 +43,4 @@ def fill_state(state: State, num_players: int) -> None:
     for s in range(num_players):
         log_event(state, "You are dealt " + ", ".join(card_name(c) for c in state["hands"][s])
                   + ".", only=[s], others=f"{who(state, s)} is dealt {HAND_SIZE} cards.")
-    log_event(state, f"{who(state, 0)} starts.")
+    log_event(state, f"{who(state, 0)} starts.", turn=True)

@@ -182,7 +182,7 @@ def end_turn(state: State) -> None:
     (the Market ends the game). Source: rulebook, How to Play (clockwise), How to Win."""
     nxt = (state["current"] + 1) % state["players"]
     state.update(current=nxt, turn=state["turn"] + 1, step="protect", flags=fresh_flags())
-    log_event(state, f"{who(state, nxt)}'s turn.")
+    log_event(state, f"{who(state, nxt)}'s turn.", turn=True)
     draw_up(state, nxt)
 
 

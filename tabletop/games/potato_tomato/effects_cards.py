@@ -177,7 +177,7 @@ class MixMatch(Effect):
                             hidden_cards(state, others(state, cards[0][0])))
         if len(fr["picks"]) == 2:
             faces = {face(state["rows"][p][i]) for p, i in cards}
-            return ask_swap(fr, "swap the two cards (only a potato with a tomato), or keep them",
+            return ask_swap(fr, "swap them (only a potato for a tomato) or keep them",
                             len(faces) == 2)
         return None
 

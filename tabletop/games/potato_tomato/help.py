@@ -34,19 +34,19 @@ Whenever a player ends an action holding five or more burn tokens, one of their 
 """ + rules_list() + """
 
 # Playing in this app
-- Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a small marker showing what it was; the marker follows the card when it moves.
+- Your row is at the bottom: your own cards always show their faces to you, with a small potato or tomato mark, and your team is written next to your name (only you see it). A face-down card you have looked at keeps a gold-edged tag along its bottom saying what it was (potato or tomato, just P or T on a small card; point at the card to read it in full); the tag follows the card when it moves. At the end of the game every card is turned face up.
 - Draw: click the action deck (or the Draw button); STOP: the red STOP button. The running green and blue count is shown beside the cards you drew.
-- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom.
-- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them; drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
-- Point at a drawn card to read what it does.
-- When you look at someone's card, it turns face up for you alone for a moment, then face down again with its small marker.
+- Resolve: drag a face-up action card off the row (or click it). While it is being resolved, the players or cards you may choose glow: click one, or drag the card from the row onto it. Left or right, which of two effects and swap or keep are buttons along the bottom; for left or right you may also click that neighbour.
+- One drag does a whole move: drop a drawn card straight onto a player or a card to carry it out on them (ROTATE or OVERVIEW onto a neighbour takes that side); drag one glowing card onto another to swap them (SWAP); drag a glowing player's burn tokens onto another player (TRANSFER, SIPHON).
+- Point at a drawn card to read what it does. A dark tag along the top of a face-down card gives the initials of the other players who have looked at it (B·C, or B+2 on a small card); point at the card for their names.
+- When you look at someone's card, it turns face up for you alone for a moment, then face down again with its tag.
 - Rock-Paper-Scissors: three hands appear across the middle of the table; click one or drag it out to show it (the buttons along the bottom work too).
-- Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter or Space chooses it (with no ring, Enter draws while you draw, else shows the ring). D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
+- Keys: Tab or the arrow keys move a ring over whatever you may choose now (the deck, the cards to resolve, the glowing players or cards, the hands); Shift+Tab goes back; Enter chooses it (with no ring, Enter draws while you draw, else shows the ring). Space never draws or chooses here: it is kept for SLAP, so an extra press cannot draw a card by mistake. D draws, S says STOP, N swaps nothing; Esc drops the ring (a second Esc opens the menu).
 - Burn token piles sit beside every row; their frame heats from cream to dark red as the pile nears five.
 - Rock-Paper-Scissors and OVERVIEW are chosen in secret: on a shared screen each player chooses behind the curtain.
 - SLAP is a race: press your key as fast as you can; bots react after a short random delay, and a player who has not pressed within three seconds counts as the slowest. Your key: when you are the only person playing, Space (or a click on the table); when several people share the keyboard, the first person in seat order presses A, the second L, then G, P, Z and M. While SLAP can still come, the table shows each person's key under the cards you drew.
 - If several people never press in time, the one seated last (lowest in the list of players on the right) counts as the slowest.
-- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top. Play passes to the left. The neighbours' name lines say "your left" and "your right".
+- Left and right: your left neighbour is the next player in turn order, the first row along the top of the table; your right neighbour is the one before you, the last row along the top (on a small window with many players: the two ends of the lower row of the two). Play passes to the left. The neighbours' name lines say "your left" and "your right".
 """
 
 EDITION_NOTES: list[str] = [

@@ -77,7 +77,7 @@ class PotatoTomato(Game):
             faces = ", ".join(face(c) for c in state["rows"][s])
             log_event(state, f"Your cards: {faces}. You are on the {team(state, s)} team.",
                       only=[s], others=f"{self.seat_name(state, s)} was dealt 5 cards face down.")
-        log_event(state, f"{self.seat_name(state, 0)} starts.")
+        log_event(state, f"{self.seat_name(state, 0)} starts.", turn=True)
         turn.settle(state)
 
     def turn_number(self, state: State) -> int | None:
@@ -101,9 +101,12 @@ class PotatoTomato(Game):
         if state["phase"] == "draw":
             # the first card of a turn is drawn by itself, so say so at once (the player did
             # not draw it): docs/rules/potato_tomato.md, "The first draw of a turn"
-            first = "The first card is drawn by itself: " if len(state["drawn"]) == 1 else ""
-            return Decision((cur,), "pt:draw", first + ("draw another" if first else
-                            "Draw another") + " action card or say STOP", active=cur)
+            # (short enough for the status bar at 800x560 after "Chloé (bot) is choosing: ")
+            if len(state["drawn"]) == 1:
+                prompt = "The first card was drawn by itself: draw another or say STOP"
+            else:
+                prompt = "Draw another action card or say STOP"
+            return Decision((cur,), "pt:draw", prompt, active=cur)
         return Decision((cur,), "pt:resolve", "Choose the next action card to resolve", active=cur)
 
     def _legal(self, state: State, seat: int) -> list[Action]:

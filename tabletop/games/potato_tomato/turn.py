@@ -130,7 +130,7 @@ def clean_up(state: State) -> None:
     state.update(phase="draw", stopped=False, forced=0)
     state["current"] = (state["current"] + 1) % state["players"]
     state["turn"] += 1
-    log_event(state, f"{who(state, state['current'])}'s turn.")
+    log_event(state, f"{who(state, state['current'])}'s turn.", turn=True)
 
 
 def stop(state: State) -> None:

@@ -235,7 +235,7 @@ class ToastyToasts(Game):
         Player Turns (Draw), Game End."""
         state.update(current=seat, turn=state["turn"] + 1, plays_left=PLAYS, traded=False,
                      phase="play")
-        log_event(state, f"{self.seat_name(state, seat)}'s turn.")
+        log_event(state, f"{self.seat_name(state, seat)}'s turn.", turn=True)
         draw(state, seat, DRAW_EMPTY_HAND if not state["hands"][seat] else DRAW)
 
     def _finish(self, state: State) -> None:

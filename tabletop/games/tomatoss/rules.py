@@ -96,7 +96,7 @@ class TomaToss(Game):
         for s in range(num_players):
             log_event(state, f"You were dealt {values_text(state['hands'][s])}.", only=[s],
                       others=f"{self.seat_name(state, s)} was dealt {STARTING_HANDS[s]} cards.")
-        log_event(state, f"{self.seat_name(state, 0)} starts.")
+        log_event(state, f"{self.seat_name(state, 0)} starts.", turn=True)
 
     # ----- asking ---------------------------------------------------------------------------
     def _deciding(self, state: State) -> tuple[int, ...]:
@@ -278,7 +278,7 @@ class TomaToss(Game):
         state["current"] = (state["current"] + 1) % state["players"]
         state["turn"] += 1
         state["tokens_left"] = TOKENS_PER_TURN
-        log_event(state, f"{self.seat_name(state, state['current'])}'s turn.")
+        log_event(state, f"{self.seat_name(state, state['current'])}'s turn.", turn=True)
 
     def reveals(self, before: State, action: Action, after: State) -> bool:
         """True when ``action`` turned up a card nobody had seen: a tomato card from the

@@ -179,6 +179,7 @@ class TableScene(TableWords, Scene):
         may_act = (self.acting is not None and self.acting == viewer and not self.curtain_up
                    and not self.pacing.holding)
         legal = self.game.legal_actions(state, self.acting) if may_act else []
+        self.table.resting = self.pacing.holding
         self.table.show(view, viewer, legal, self.last_action)
         self.last_action = None
         self.choices.sync(dec, self.acting, legal, self.prompt_text(dec),

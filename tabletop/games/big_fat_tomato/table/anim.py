@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.big_fat_tomato.table.critters import add_critters
+from tabletop.tablekit.card_pass import arrived, passed_card, small_on
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import Flight
@@ -89,6 +90,7 @@ def plan(table: Any, prev: dict[str, Any] | None, view: dict[str, Any],
             out.sounds.append("toss_miss")
     if action.kind == "take_card":
         out.sounds.append("theft")
+        out.flights += _card_taken(table, prev, view, action, ms)
     if action.kind not in BASKET_OWN and not to_basket:
         out.flights += _baskets_moved(table, prev, view, ms, out.sounds)
     if view.get("market_open") and not prev.get("market_open"):
@@ -112,3 +114,24 @@ def _baskets_moved(table: Any, prev: dict[str, Any], view: dict[str, Any], ms: f
     if losers and gainers:
         sounds.append("theft")
     return out
+
+
+def _card_taken(table: Any, prev: dict[str, Any], view: dict[str, Any], action: Action,
+                ms: float) -> list:
+    """Mole Spy's card going from the spied seat to the spy: face up to the two who know it
+    (the spy and the spied seat), a back to everyone else; into its place in the hand when the
+    spy is the one shown (that card waits for it: its ``hide`` key).
+    Source: rulebook, Mole Spy; docs/rules/big_fat_tomato.md (only the spy sees the hand)."""
+    frames = prev.get("frames") or []
+    if not frames or frames[-1].get("kind") != "mole_pick":
+        return []
+    lay, giver, taker = table.lay, frames[-1]["from"], action.seat
+    places = {seat: plot.box for seat, plot in lay.plots.items()} | {lay.bottom: lay.hand}
+    end, hide = small_on(places[taker], lay.card), None
+    if taker == lay.bottom and table.viewer == taker and view.get("hand") is not None:
+        index = arrived(prev.get("hand") or [], view["hand"], lambda card: card.split(".")[0])
+        if index is not None:
+            end, hide = table.hand_rects()[index], ("card", index)
+    return [passed_card(lambda key: table.painter.card(key, lay.card), action["card"],
+                        table.viewer, giver, taker, small_on(places[giver], lay.card), end,
+                        ms * 1.6, hide)]

@@ -55,16 +55,14 @@ class Looks:
         self.draw_middle(surface)
         self.draw_hand(surface)
 
-    def text(self, surface, text, pos, size=16, col=palette.INK, bold=False, anchor="topleft"):
+    def text(self, surface, text, pos, size=16, col=palette.INK, bold=False, anchor="topleft",
+             width=None):
         """Blit ``text`` with its ``anchor`` point at ``pos``; ``size`` is the font size at the
-        base table size (scaled with the layout)."""
-        img = self.painter.text.render(text, self.lay.px(size), col, bold)
-        surface.blit(img, img.get_rect(**{anchor: pos}))
-
-    def fit_text(self, surface, text, pos, width, size, bold=False, anchor="topleft"):
-        """Like :meth:`text` in ink, shrunk (then cut) to ``width`` pixels: a plot's words stay
-        in their box five to a table."""
-        img = self.painter.text.fit(text, width, self.lay.px(size), palette.INK, bold, min_size=8)
+        base table size (scaled with the layout). With ``width``, shrunk (down to 8 px, then
+        cut) to that many pixels: a plot's words stay in their box five to a table."""
+        size = self.lay.px(size)
+        img = self.painter.text.render(text, size, col, bold) if width is None else \
+            self.painter.text.fit(text, width, size, col, bold, min_size=8)
         surface.blit(img, img.get_rect(**{anchor: pos}))
 
     def draw_plot(self, surface: pygame.Surface, box: PlotLayout, asked: bool,
@@ -87,10 +85,10 @@ class Looks:
         s = box.storehouse
         pic = min(s.height - 4, round(s.width * 0.55))
         surface.blit(self.painter.piece("storehouse", (pic, round(pic * 0.94))), (s.x, s.y))
-        self.fit_text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - self.lay.px(6)),
-                      s.width - pic - 6, 34, True, "midleft")
-        self.fit_text(surface, "storehouse", (s.x + 2, s.bottom - 2), s.width - 2, 12,
-                      anchor="bottomleft")
+        self.text(surface, str(plot["storehouse"]), (s.x + pic + 6, s.centery - self.lay.px(6)),
+                  34, bold=True, anchor="midleft", width=s.width - pic - 6)
+        self.text(surface, "storehouse", (s.x + 2, s.bottom - 2), 12, anchor="bottomleft",
+                  width=s.width - 2)
         self.draw_basket(surface, box.basket, plot)
         for rect, (key, by) in zip(self.threat_rects(seat), self.chips(seat)):
             surface.blit(self.painter.chip(key, by, rect.size), rect.topleft)
@@ -117,30 +115,30 @@ class Looks:
         tomato = self.painter.piece("fuzzy_tomato", (size, size))
         for fx, fy in HEAP[:min(len(HEAP), (shown + 1) // 2)]:
             surface.blit(tomato, (pic.x + fx * w - size // 2, pic.y + fy * h * 0.7))
-        self.fit_text(surface, basket_text(plot), (rect.centerx, rect.bottom), rect.width, 14,
-                      True, "midbottom")
+        self.text(surface, basket_text(plot), (rect.centerx, rect.bottom), 14, bold=True,
+                  anchor="midbottom", width=rect.width)
 
     def draw_middle(self, surface: pygame.Surface) -> None:
         lay, view = self.lay, self.view
         surface.blit(self.painter.card(None, lay.deck.size), lay.deck.topleft)
-        self.text(surface, f"Deck {view['deck']}", (lay.deck.centerx, lay.deck.bottom + 2), 14,
-                  palette.CARD_STOCK, True, "midtop")
         top = view["compost"][-1].split(".")[0] if view["compost"] else None
         if top is None:
             pygame.draw.rect(surface, palette.CARD_STOCK, lay.compost, 2, border_radius=8)
         else:
             surface.blit(self.painter.card(top, lay.compost.size), lay.compost.topleft)
-        self.text(surface, f"Compost {len(view['compost'])}", (lay.compost.centerx,
-                  lay.compost.bottom + 2), 14, palette.CARD_STOCK, True, "midtop")
         surface.blit(self.painter.piece("supply", lay.supply.size), lay.supply.topleft)
         taken = view["supply_taken"]
         left = "supply" if taken is None else f"supply {max(0, BOX_TOMATOES - taken)}"
-        self.text(surface, left, (lay.supply.centerx, lay.supply.bottom + 2), 14,
-                  palette.CARD_STOCK, True, "midtop")
+        for place, caption in ((lay.deck, f"Deck {view['deck']}"),
+                               (lay.compost, f"Compost {len(view['compost'])}"), (lay.supply, left)):
+            self.text(surface, caption, (place.centerx, place.bottom + 2), 14, palette.CARD_STOCK,
+                      True, "midtop")
         self.draw_dice(surface)
         asked_by_bar = bool(self.legal) and not self.draws_kind()
         if lay.prompt_below and asked_by_bar:
             return          # the choice bar says it, over the same place
+        if self.spy_from() is not None:
+            return          # the spy's panel says it, over the same place
         lines, size = self.prompt_lines()
         for i, line in enumerate(lines):
             self.text(surface, line, (lay.prompt.x, lay.prompt.y + 4 + i * lay.px(size * 1.375)),
@@ -181,7 +179,7 @@ class Looks:
             img = self.painter.text.fit(caption, tray.width + 60, self.lay.px(14),
                                         palette.CARD_STOCK, True, min_size=11)
             surface.blit(img, img.get_rect(midtop=(tray.centerx, tray.bottom + 2)))
-        hidden = self.rolling_hidden()
+        hidden = {int(d.die) for d in self.rolls}      # they are rolling
         if self.drag.dragging and self.drag.item == "dice":
             hidden = set(range(len(dice)))          # they are in the hand of the player
         for i, (r, face) in enumerate(zip(self.dice_rects(len(dice)), dice)):
@@ -189,9 +187,9 @@ class Looks:
                 surface.blit(self.painter.die("red", face, r.width), r.topleft)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        hand = self.view.get("hand")
+        hand, flying = self.view.get("hand"), self.landing.moving   # a taken card on its way
         for i, r in enumerate(self.hand_rects()):
-            if self.drag.dragging and self.drag.item == ("card", i):
+            if self.drag.dragging and self.drag.item == ("card", i) or ("card", i) in flying:
                 continue
             key = hand[i].split(".")[0] if hand is not None else None
             surface.blit(self.painter.card(key, r.size), r.topleft)

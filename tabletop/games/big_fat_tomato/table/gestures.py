@@ -9,7 +9,7 @@
   raised ones (all of them go when End turn is pressed, or at once when the whole hand is on
   its way: rulebook, How to Play 6, discard what you no longer need).
 - Click a card to raise it (for the discard), the own basket to recount (confirmed), the heap
-  to browse it; the buttons skip, roll, take the harvest and end the turn; the dice:
+  to browse it (also while others decide and once the game is over); the buttons skip, roll, take the harvest and end the turn; the dice:
   :mod:`.dice_piece`.
 Only the engine's legal list decides: an Action that is not in it gets the rules' reason.
 """
@@ -185,11 +185,17 @@ class Gestures:
         return None
 
     def press_popup(self, pos: tuple[int, int]) -> tuple[bool, Intent]:
+        """The spy's pick, then the open Compost Heap browser (a press closes it); when this
+        seat may not act (a bot's turn, the game over), a press on the heap still opens it:
+        its cards are public, and looking plays nothing."""
         taken, action = self.spy_press(pos)
         if taken:
             return True, action
         if self.browsing:
             self.browsing = False
+            return True, None
+        if not self.acting() and self.lay.compost.collidepoint(pos) and self.view["compost"]:
+            self.browsing = True
             return True, None
         return False, None
 
@@ -202,18 +208,16 @@ class Gestures:
     def on_key(self, event: pygame.event.Event) -> Action | None:
         keys = {pygame.K_r: "roll", pygame.K_t: "take_harvest", pygame.K_s: "skip",
                 pygame.K_c: "recount"}
-        kind = keys.get(event.key)
+        action = None
         if event.key in ENTER_KEYS:
             action = self.main_action()
-            return None if action is None else self.submit(action, self.key_point(), "key")
-        if kind is not None:
-            return self.submit(Action.make(self.seat(), kind), self.key_point(), "key")
-        if event.key == pygame.K_e:
-            return self.submit(self.discard_action(), self.key_point(), "key")
-        if pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
+        elif event.key in keys:
+            action = Action.make(self.seat(), keys[event.key])
+        elif event.key == pygame.K_e:
+            action = self.discard_action()
+        elif pygame.K_1 <= event.key <= pygame.K_9 and self.spy_from() is not None:
             action = self.spy_action(event.key - pygame.K_1)
-            return None if action is None else self.submit(action, self.key_point(), "key")
-        return None
+        return None if action is None else self.submit(action, self.key_point(), "key")
 
     def glow_rects(self) -> list[pygame.Rect]:
         """Where the card being dragged may go (or the hint's place)."""

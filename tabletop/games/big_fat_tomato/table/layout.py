@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.tablekit.layout_grid import spaced
+
 MARGIN, GAP = 12, 10
 BASE_SIZE = (980, 760)
 """The table size (pixels) the sizes below are for: the table of a 1280x800 window. A larger
@@ -117,10 +119,8 @@ def make_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     x0, y0, w = rect.x + MARGIN, rect.y + MARGIN, rect.width - 2 * MARGIN
     others = lay.order()
     pw = min(px(330), (w - GAP * (len(others) - 1)) // max(1, len(others)))
-    total = pw * len(others) + GAP * (len(others) - 1)
-    left = x0 + (w - total) // 2
-    for i, seat in enumerate(others):
-        lay.plots[seat] = plot_layout(seat, pygame.Rect(left + i * (pw + GAP), y0, pw, plot_h), k)
+    for seat, x in zip(others, spaced(x0, w, len(others), pw, GAP)):
+        lay.plots[seat] = plot_layout(seat, pygame.Rect(x, y0, pw, plot_h), k)
     mid_y = y0 + plot_h + GAP
     ch = middle_h - px(20)
     cw = round(ch / CARD_RATIO)

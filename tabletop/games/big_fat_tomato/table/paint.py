@@ -37,8 +37,7 @@ class Painter(DicePainter, PainterBase):
         """Card kind ``key`` face up at ``size`` (None: the back)."""
         size = (int(size[0]), int(size[1]))
         rel = "big_fat_tomato/back.png" if key is None else f"big_fat_tomato/card_{key}.png"
-        return self.cache.get(("card", key, size), lambda: self.art(rel, size)
-                              or self._stand_in(key, size))
+        return self.picture(("card", key, size), rel, size, lambda: self._stand_in(key, size))
 
     def _stand_in(self, key: str | None, size: tuple[int, int]) -> pygame.Surface:
         fill = palette.CARD_BACK if key is None else palette.CARD_STOCK
@@ -53,9 +52,8 @@ class Painter(DicePainter, PainterBase):
     def piece(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """``basket``, ``storehouse``, ``supply`` or ``fuzzy_tomato`` at ``size``."""
         size = (int(size[0]), int(size[1]))
-        return self.cache.get(("piece", name, size), lambda: self.art(
-            f"big_fat_tomato/{name}.png", size) or rounded_panel(
-            size, palette.WICKER, palette.CARD_EDGE, 8, 2))
+        return self.picture(("piece", name, size), f"big_fat_tomato/{name}.png", size,
+                            lambda: rounded_panel(size, palette.WICKER, palette.CARD_EDGE, 8, 2))
 
     def chip(self, key: str, by: str | None, size: tuple[int, int]) -> pygame.Surface:
         """A lying threat (or fence) chip: its type colour, short name, and who played it."""

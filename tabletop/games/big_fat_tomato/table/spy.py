@@ -13,11 +13,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
-from tabletop.tablekit import palette
-
-TITLE_H = 40
-"""Height in pixels of the panel's title line."""
-PAD = 16
+from tabletop.tablekit.pick_panel import draw_pick, pick_rects, pick_title
 
 
 class SpyPick:
@@ -40,20 +36,22 @@ class SpyPick:
         return [] if seat is None else list(self.view["known"][seat])
 
     def spy_rects(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
-        """(the panel, one rect per spied card), window pixels; the cards shrink to fit."""
-        cards = self.spy_cards()
-        w, h = self.lay.card
-        room = self.rect.width - 2 * PAD - 40
-        if cards and len(cards) * (w + 10) - 10 > room:
-            w = max(40, (room + 10) // len(cards) - 10)
-            h = round(w * self.lay.card[1] / self.lay.card[0])
-        width = max(360, len(cards) * (w + 10) - 10 + 2 * PAD)
-        panel = pygame.Rect(0, 0, min(width, self.rect.width - 40), TITLE_H + h + 2 * PAD + 12)
-        panel.center = self.rect.center
-        panel.clamp_ip(self.rect)
-        x0 = panel.centerx - (len(cards) * (w + 10) - 10) // 2
-        return panel, [pygame.Rect(x0 + i * (w + 10), panel.y + TITLE_H + PAD, w, h)
-                       for i in range(len(cards))]
+        """(the panel, one rect per spied card), window pixels; the cards shrink to fit (the
+        kit's :func:`~tabletop.tablekit.pick_panel.pick_rects`)."""
+        return pick_rects(self.painter.text, self.spy_text(), len(self.spy_cards()),
+                          self.lay.card, self.rect)
+
+    def spy_title(self, width: int) -> tuple[list[str], int]:
+        """The panel's title in lines that fit a panel ``width`` pixels wide (two at most,
+        the font shrinking from 17 to 14 px first), and the font size."""
+        return pick_title(self.painter.text, self.spy_text(), width)
+
+    def spy_text(self) -> str:
+        """The panel's title: whose hand it is, seen by the spy alone."""
+        seat = self.spy_from()
+        names = self.ctx.seat_names
+        who = "" if seat is None else names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return f"Mole Spy: {who}'s hand, seen by you alone. Click the card you take."
 
     def spy_action(self, index: int) -> Action | None:
         """Taking the ``index``-th spied card (None when there is no such card)."""
@@ -73,26 +71,15 @@ class SpyPick:
         return panel.collidepoint(pos), None
 
     def draw_spy(self, surface: pygame.Surface) -> None:
-        """The spied hand, face up, with its title."""
-        seat = self.spy_from()
-        if seat is None:
+        """The spied hand, face up, with its title; the hint's card and the one under the
+        pointer ringed (the kit's :func:`~tabletop.tablekit.pick_panel.draw_pick`)."""
+        if self.spy_from() is None:
             return
+        keys = [card.split(".", 1)[0] for card in self.spy_cards()]
+        hint = self.hint_action
+        lit = {i for i, key in enumerate(keys)
+               if hint is not None and hint.kind == "take_card" and hint["card"] == key}
         panel, rects = self.spy_rects()
-        surface.blit(self.painter.panel(panel.size, (*palette.LINEN, 248), palette.GLOW, 14, 3),
-                     panel.topleft)
-        names = self.ctx.seat_names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        title = f"Mole Spy: {who}'s hand, seen by you alone. Click the card you take."
-        img = self.painter.text.fit(title, panel.width - 2 * PAD, 17, palette.INK, True,
-                                    min_size=12)
-        surface.blit(img, (panel.x + PAD, panel.y + 12))
-        for i, (card, rect) in enumerate(zip(self.spy_cards(), rects)):
-            surface.blit(self.painter.card(card.split(".", 1)[0], rect.size), rect.topleft)
-            if i < 9:
-                self.text(surface, str(i + 1), (rect.centerx, rect.bottom + 2), 13,
-                          palette.INK, True, "midtop")
-            hint = self.hint_action
-            hinted = hint is not None and hint.kind == "take_card" and \
-                hint["card"] == card.split(".", 1)[0]
-            if hinted or rect.collidepoint(self._mouse):
-                pygame.draw.rect(surface, palette.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+        draw_pick(surface, self.painter, self.spy_text(), panel, rects,
+                  lambda i, size: self.painter.card(keys[i], size), lit, self._mouse,
+                  self.lay.px(13))

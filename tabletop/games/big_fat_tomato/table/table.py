@@ -27,15 +27,20 @@ from tabletop.games.big_fat_tomato.table.paint import Painter
 from tabletop.games.big_fat_tomato.table.spy import SpyPick
 from tabletop.games.big_fat_tomato.table.window_clock import WindowClock
 from tabletop.games.big_fat_tomato.table.words import button_label
-from tabletop.tablekit import palette
 from tabletop.tablekit.auto_layout import AutoLayout
+from tabletop.tablekit.button_row import right_row
 from tabletop.tablekit.controller import KitTable
+from tabletop.tablekit.countdown import Countdown
 from tabletop.tablekit.intents import Intent, Piece
 from tabletop.tablekit.landing import LandingTable
+from tabletop.tablekit.pile_spread import draw_spread, spread_rects
+from tabletop.tablekit.strip_banner import banner_face, draw_banner, padded, strip_box
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
+CAPTION_H = 22
+"""Room for the captions under the deck, heap and supply ("Deck 47"), base pixels."""
 
 
 class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, AutoLayout,
@@ -51,6 +56,7 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         self.raised: set[int] = set()
         self.browsing = False
         self.shown = 0
+        self.countdown = Countdown()
         self.roll_turn: int | None = None
         """The turn in which the last roll was seen to arrive (the dice caption shows then)."""
 
@@ -98,20 +104,15 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
 
     def make_buttons(self) -> list[TableButton]:
         kinds = {a.kind for a in self.legal}
-        out, x = [], self.lay.buttons.right
-        for kind in reversed(STEP_BUTTONS):
-            if kind not in kinds:
-                continue
-            label = button_label(kind, self.view, len(self.raised))
-            font_px = max(12, int(self.lay.buttons.height * 0.48))  # as TableButton draws it
-            w = max(self.lay.px(96), self.painter.text.font(font_px, True).size(label)[0] + 28)
-            x -= w
+        steps = [kind for kind in reversed(STEP_BUTTONS) if kind in kinds]    # right to left
+        labels = [button_label(kind, self.view, len(self.raised)) for kind in steps]
+        rects = right_row(self.lay.buttons, self.painter.text, labels, self.lay.px(96))
+        out = []
+        for kind, label, rect in zip(steps, labels, rects):
             action = self.discard_action() if kind == "discard" else Action.make(
                 self.seat(), kind)
             style = "gold" if kind in ("roll", "take_harvest", "discard") else "cream"
-            out.append(TableButton(pygame.Rect(x, self.lay.buttons.y, w, self.lay.buttons.height),
-                                   label, style, action))
-            x -= 10
+            out.append(TableButton(rect, label, style, action))
         return out
 
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
@@ -142,11 +143,8 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     # ----- drawing hooks -----------------------------------------------------------------------
     def static_key(self) -> Any:
         item = self.drag.item if self.drag.dragging else None
-        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption)
-
-    def rolling_hidden(self) -> set[int]:
-        """Dice indices the static layer leaves out while they roll."""
-        return {int(d.die) for d in self.rolls}
+        return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption,
+                bool(self.landing.moving))
 
     def on_update(self, dt_ms: float) -> None:
         """The reaction window's clock, then the rolls (the kit's :class:`LandingTable`)."""
@@ -172,43 +170,44 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     def draw_popups(self, surface: pygame.Surface) -> None:
         note = self.feedback.banner
         if note is not None:
-            img = self.painter.text.render(note.text, 22, palette.INK, True)
-            box = img.get_rect(center=self.lay.dice.move(0, -30).midtop).inflate(28, 16)
-            surface.blit(self.painter.panel(box.size, (*palette.GLOW, 240), palette.CARD_EDGE,
-                                            12), box.topleft)
-            surface.blit(img, img.get_rect(center=box.center))
+            face = banner_face(self.painter.text, note.text, self.rect.width, self.lay.px(22))
+            draw_banner(surface, self.painter, face, self.banner_box(face.get_size()))
         if self.browsing:
             self.draw_compost_browser(surface)
         self.draw_spy(surface)
         self.draw_window_clock(surface)
 
+    def banner_box(self, text_size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner ("The Market opens: the game is over!") of text ``text_size`` (w, h
+        pixels) goes, padded and centred across the table so that it covers no plot: in the
+        free strip under the middle row's captions when it fits there, else halfway between
+        the top plots and the own plot or the step buttons (over the middle row). On a narrow
+        table, whose prompt runs in that strip, it covers the prompt's lines."""
+        lay = self.lay
+        box = padded(text_size)
+        if lay.prompt_below:      # a narrow table: over the whole prompt, not half of it
+            lines, size = self.prompt_lines()
+            high = max(box.height, 8 + len(lines) * lay.px(size * 1.375))
+            box.size = (max(box.width, lay.prompt.width), min(high, lay.prompt.height))
+            box.midtop = lay.prompt.midtop
+            return box.clamp(self.rect)
+        return strip_box(box.size, self.rect,
+                         [p.box for s, p in lay.plots.items() if s != lay.bottom],
+                         [lay.plots[lay.bottom].box, lay.buttons],
+                         [lay.deck, lay.compost, lay.supply, lay.dice], lay.px(CAPTION_H))
+
     def compost_browser(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """(the panel, one rect per heap card, newest first): the cards shrink until every one
-        fits the table, the whole heap even at 800x560."""
-        n, (w, h) = len(self.view["compost"]), self.lay.card
-        scale = 2 / 3
-        while True:
-            size = (round(w * scale), round(h * scale))
-            per_row = max(1, (self.rect.width - 60) // (size[0] + 6))
-            rows = (n + per_row - 1) // per_row
-            if rows * (size[1] + 6) + 50 <= self.rect.height - 40 or scale < 0.2:
-                break
-            scale *= 0.9
-        box = pygame.Rect(self.rect.x + 20, self.rect.y + 20, self.rect.width - 40,
-                          rows * (size[1] + 6) + 50)
-        return box, [pygame.Rect(box.x + 16 + c * (size[0] + 6), box.y + 40 + r * (size[1] + 6),
-                                 *size) for r, c in (divmod(i, per_row) for i in range(n))]
+        fits the table, the whole heap even at 800x560 (the kit's
+        :func:`~tabletop.tablekit.pile_spread.spread_rects`)."""
+        return spread_rects(self.rect, len(self.view["compost"]), self.lay.card)
 
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""
         cards = [c.split(".")[0] for c in reversed(self.view["compost"])]
-        box, rects = self.compost_browser()
-        surface.blit(self.painter.panel(box.size, (*palette.LINEN, 248), palette.CARD_EDGE, 14),
-                     box.topleft)
-        self.text(surface, f"Compost Heap: {len(cards)} cards (click to close)",
-                  (box.x + 16, box.y + 12), 16, palette.INK, True)
-        for key, rect in zip(cards, rects):
-            surface.blit(self.painter.card(key, rect.size), rect.topleft)
+        draw_spread(surface, self.painter, f"Compost Heap: {len(cards)} cards (click to close)",
+                    self.lay.px(16), *self.compost_browser(),
+                    lambda i, size: self.painter.card(cards[i], size))
 
     # ----- test handles ------------------------------------------------------------------------
     def button_rect(self, key: Hashable) -> pygame.Rect:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.tablekit import palette
+from tabletop.tablekit.countdown import Countdown, draw_countdown
 
 WINDOWS = ("react", "hot_tomatoes")
 """The decision kinds that are reaction windows."""
@@ -25,8 +25,8 @@ class WindowClock:
 
     view: dict[str, Any]
     legal: list
-    window_ms: float = 0.0
-    window_key: Any = None
+    countdown: Countdown
+    """The kit's count of the window's time (the table makes it)."""
 
     def window_seat(self) -> int | None:
         """The seat a reaction window waits for when it is not the seat at the screen."""
@@ -39,15 +39,12 @@ class WindowClock:
         """Advance the countdown by ``dt_ms`` milliseconds (restarted for each new window)."""
         key = (len(self.view.get("log", [])), tuple(self.view["decision"]["seats"])) \
             if self.window_seat() is not None else None
-        if key != self.window_key:
-            self.window_key, self.window_ms = key, 0.0
-        elif key is not None:
-            self.window_ms += dt_ms
+        self.countdown.tick(key, dt_ms)
 
     def window_left(self) -> float:
         """The part of the countdown still to run, 1.0 (just opened) to 0.0."""
         total = float(self.ctx.settings.get("bot_delay_ms", DEFAULT_MS) or DEFAULT_MS)
-        return max(0.0, 1.0 - self.window_ms / total)
+        return self.countdown.left(total)
 
     def draw_window_clock(self, surface: pygame.Surface) -> None:
         """The draining bar and who is deciding, under the prompt line."""
@@ -56,13 +53,7 @@ class WindowClock:
             return
         names = self.ctx.seat_names
         who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        area = self.lay.prompt
-        bar = pygame.Rect(area.x, area.bottom - self.lay.px(14), min(area.width, self.lay.px(220)),
-                          self.lay.px(8))
-        pygame.draw.rect(surface, palette.BOARD_GREEN_DARK, bar, border_radius=4)
-        left = bar.copy()
-        left.width = round(bar.width * self.window_left())
-        if left.width > 0:
-            pygame.draw.rect(surface, palette.GOLD, left, border_radius=4)
-        self.text(surface, f"{who} is deciding", (bar.x, bar.y - 4), 14, palette.CARD_STOCK,
-                  True, "bottomleft")
+        area, px = self.lay.prompt, self.lay.px
+        bar = pygame.Rect(area.x, area.bottom - px(14), min(area.width, px(220)), px(8))
+        draw_countdown(surface, self.painter.text, bar, self.window_left(), f"{who} is deciding",
+                       px(14))

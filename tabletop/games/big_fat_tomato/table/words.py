@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.big_fat_tomato.components import KIND, RECOUNT_MIN
-from tabletop.games.big_fat_tomato.views import PILES
+from tabletop.games.big_fat_tomato.words import STEP_WORDS as RULES_STEP_WORDS
+from tabletop.tablekit.words import to_reader
 
 
 def basket_text(plot: dict[str, Any]) -> str:
@@ -15,12 +16,6 @@ def basket_text(plot: dict[str, Any]) -> str:
     if plot["basket"] is not None:
         return f"basket {plot['basket']}"
     return ["basket empty", "a few", "a handful", "a heap", "a big heap"][plot["pile"]]
-
-
-def pile_hint(level: int) -> str:
-    """The pile sizes a hidden basket may hold (for tooltips and tests)."""
-    lo, hi = PILES[level]
-    return f"{lo}-{hi}" if level < len(PILES) - 1 else f"{lo} or more"
 
 
 def prompt_line(table: Any) -> str:
@@ -34,8 +29,10 @@ def prompt_line(table: Any) -> str:
     if dec is None:
         return "The Market has opened: the game is over."
     who = ", ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in dec["seats"])
-    if not table.legal:
-        return waiting_line(view, dec, who, names)
+    if not table.legal:   # "from your hand" to the one spied on (tablekit.words.to_reader)
+        viewer = table.viewer
+        return to_reader(waiting_line(view, dec, who, names),
+                         names[viewer] if viewer is not None and viewer < len(names) else "")
     tips = {"protect": "Drag a protection card or a fence onto your plot.",
             "harvest": "Click the dice (R, Enter), or drag a booster onto them.",
             "boost": "Drag the dice onto your basket (T, Enter).",
@@ -68,9 +65,7 @@ def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
     return ""
 
 
-STEP_WORDS = {"protect": "the protection step", "harvest": "the harvest",
-              "boost": "the harvest, dice rolled", "threat": "the threat step",
-              "discard": "the discard step"}
+STEP_WORDS = {**RULES_STEP_WORDS, "boost": "the harvest, dice rolled"}
 
 
 def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: list[str]) -> str:

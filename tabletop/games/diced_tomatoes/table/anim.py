@@ -18,16 +18,15 @@ from typing import Any
 import pygame
 
 from tabletop.engine import Action
+from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.draw import receiver
 from tabletop.games.diced_tomatoes.table.layout import Layout
 from tabletop.games.diced_tomatoes.table.paint import Painter
 from tabletop.tablekit.moves import moves_by_id
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.seat_view import per_seat
-from tabletop.tablekit.cards import seat_name
 from tabletop.tablekit.dice import RollingDie
 from tabletop.tablekit.tween import scaled_duration
-from tabletop.tablekit.words import count
 
 ROLL_MS = 520
 """Length of a roll's tumble (ms at speed 1; the brief asks for 400-600 ms)."""
@@ -47,8 +46,7 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
         out.update((d["id"], (r, d["colour"], int(d["value"]))) for d, r in zip(dice, rects))
 
     rolled, passed = view.get("rolled") or [], view.get("passed") or []
-    if lay.centre is not None:
-        put(rolled, lay.centre.rolled_rects(rolled))
+    put(rolled, lay.centre.rolled_rects(rolled))
     panel = lay.panels.get(receiver(view))
     if passed and panel is not None:
         put(passed, panel.incoming_rects(len(passed)))
@@ -62,7 +60,7 @@ def die_spots(view: dict[str, Any], lay: Layout) -> dict[str, Spot]:
     return out
 
 
-def _rolled_now(prev: dict[str, Any], view: dict[str, Any], last: Action | None) -> list[str]:
+def _rolled_now(view: dict[str, Any], last: Action | None) -> list[str]:
     """Ids of the dice that were rolled by ``last``: all rolled dice after a take, the one
     die after a karma spend that changed its face."""
     ids = [d["id"] for d in view.get("rolled") or []]
@@ -89,13 +87,12 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
     out = Plan()
     old, new = die_spots(prev, lay), die_spots(view, lay)
     centre = lay.centre
-    assert centre is not None
     small = max(8, centre.die // 2)
     into_bushel = pygame.Rect(0, 0, small, small).move_to(
         center=(centre.bushel.centerx, centre.bushel.y + centre.bushel.height // 3))
     move_ms = scaled_duration(MOVE_MS, speed)
     pass_ms = scaled_duration(PASS_MS, speed)
-    rolling = _rolled_now(prev, view, last)
+    rolling = _rolled_now(view, last)
     for i, die in enumerate(rolling):
         rect, col, face = new[die]
         start = old[die][0] if die in old else into_bushel
@@ -117,14 +114,8 @@ def plan(prev: dict[str, Any], view: dict[str, Any], lay: Layout, painter: Paint
         out.sounds.append("toss_miss")
     if last is not None and last.kind == "place":
         out.sounds.append("token_drop")
-    newly_passed = passed_ids - {d["id"] for d in prev.get("passed") or []}
-    if newly_passed:
-        n, seat = len(passed_ids), receiver(view)
-        dice = count(n, "die", "dice")
-        if int(view.get("players", 1)) == 1:
-            out.banner = f"{dice} left over: you roll {'it' if n == 1 else 'them'} next turn"
-        else:
-            out.banner = f"{dice} passed to {seat_name(names, {}, seat)}"
-        out.banner_seat = seat
+    if passed_ids - {d["id"] for d in prev.get("passed") or []}:      # newly passed dice
+        out.banner_seat = receiver(view)
+        out.banner = words.passed(view, names, out.banner_seat)
         out.sounds.append("card_slide")
     return out

@@ -13,7 +13,7 @@ Single Player Mode; rules-decisions.md, Diced Tomatoes (karma cap 12, keep 6).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -32,9 +32,12 @@ from tabletop.tablekit.sprites import player_colour
 from tabletop.tablekit.table_button import TableButton
 from tabletop.tablekit.tips import TipAreas
 from tabletop.tablekit.track import draw_track
+from tabletop.tablekit.words import count
 
 KEEP_LINE = KARMA_KEEP
 """Karma above this is lost when a turn ends. Source: rules-decisions.md, Diced Tomatoes."""
+SEAT_PARTS = ("tokens", "vine_scores", "tracks", "karma", "bits", "scores", "points")
+"""The view's per-seat lists a seat's panel shows (views.py)."""
 HALO = 4
 """Pixels the active seat's red halo reaches outside its panel (the layout keeps wider gaps,
 so redrawing one panel never touches another's)."""
@@ -48,16 +51,18 @@ class Frame:
         names: display name per seat; ``hidden``: ``("die", id)`` keys drawn elsewhere (moving);
         pick: the take mix (its dice wait in the tray while the acting seat picks);
         picking: True when the acting seat is choosing dice; ``buttons``: the drawn buttons;
-        prompt: the line above the tray; ``info``: lines under the bushel controls.
+        prompt: the line above the tray; ``info``: lines under the bushel controls;
+        viewer: the seat at the screen (its own tokens' tips say "Your"), None for a spectator.
     """
 
     names: list[str]
-    hidden: set[Any] = field(default_factory=set)
-    pick: Pick | None = None
-    picking: bool = False
-    buttons: list[TableButton] = field(default_factory=list)
-    prompt: str = ""
-    info: list[str] = field(default_factory=list)
+    hidden: set[Any]
+    pick: Pick
+    picking: bool
+    buttons: list[TableButton]
+    prompt: str
+    info: list[str]
+    viewer: int | None = None
 
 
 def receiver(view: dict[str, Any]) -> int:
@@ -97,16 +102,14 @@ class StaticLayer:
                           panel.rect.inflate(2 * HALO, 2 * HALO),
                           lambda panel=panel: self.panel(surf, panel, view, fr))
                    for seat, panel in lay.panels.items()]
-        if lay.centre is not None:
-            regions.append(Region("centre", self._centre_key(view, fr), lay.centre.rect,
-                                  lambda: self.centre(surf, lay.centre, view, fr)))
+        regions.append(Region("centre", self._centre_key(view, fr), lay.centre.rect,
+                              lambda: self.centre(surf, lay.centre, view, fr)))
         self._regions.redraw(surf, self.p.table_top(lay.rect.size), lay.rect, regions, full)
 
     @staticmethod
     def _panel_key(p: Panel, view: dict[str, Any], fr: Frame) -> tuple:
         """Everything a seat's panel shows (its redraw is skipped while this is unchanged)."""
         seat = p.seat
-        part = lambda name: repr(per_seat(view, name, seat))  # noqa: E731
         mine = receiver(view) == seat
         ids = {d["id"] for vine in per_seat(view, "tokens", seat, []) for d in vine}
         ids |= {s["id"] for s in per_seat(view, "tracks", seat, [])}
@@ -114,11 +117,11 @@ class StaticLayer:
             ids |= {d["id"] for d in view.get("passed") or []}
         hidden = frozenset(k for k in fr.hidden if k[1] in ids)
         active = not view.get("over") and view.get("turn") == seat
-        return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat), part("tokens"),
-                part("vine_scores"), part("tracks"), part("karma"), part("bits"),
-                part("scores"), repr(view.get("passed")) if mine else None, hidden,
-                repr(view.get("options")), view.get("players"), part("points"),
-                bool(view.get("over")))
+        return (tuple(p.rect), p.d, active, seat_name(fr.names, view, seat),
+                *(repr(per_seat(view, part, seat)) for part in SEAT_PARTS),
+                repr(view.get("passed")) if mine else None, hidden,
+                repr(view.get("options")), view.get("players"), bool(view.get("over")),
+                fr.viewer == seat)
 
     @staticmethod
     def _centre_key(view: dict[str, Any], fr: Frame) -> tuple:
@@ -127,7 +130,7 @@ class StaticLayer:
         hidden = frozenset(k for k in fr.hidden
                            if any(k[1] == d["id"] for d in view.get("rolled") or []))
         return (rolled, repr(view.get("bushel_counts")), hidden, fr.picking,
-                fr.pick.snapshot() if fr.pick is not None else None, fr.prompt, tuple(fr.info),
+                fr.pick.snapshot(), fr.prompt, tuple(fr.info),
                 tuple((tuple(b.rect), b.label, b.enabled, b.style) for b in fr.buttons))
 
     # ----- one seat -------------------------------------------------------------------------
@@ -164,7 +167,7 @@ class StaticLayer:
         self.tips.add(p.points, words.points_tip(view, fr.names, seat), group=seat)
         self._tokens(surf, p, view, fr)
         for k, r in enumerate(p.drops):
-            self.tips.add(r, words.vine_tip(view, fr.names, seat, k), group=seat)
+            self.tips.add(r, words.vine_tip(view, fr.names, seat, k, fr.viewer), group=seat)
         self._track(surf, p, view, fr)
         self._karma(surf, p, view)
         self.tips.add(p.karma_label.unionall(p.karma), words.karma_tip(view, fr.names, seat),
@@ -172,10 +175,8 @@ class StaticLayer:
 
     def _points(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         total = per_seat(view, "scores", p.seat, 0)
-        if int(view.get("players", 2)) == 1:
-            text = f"★ {total} of {SCORE_SLOTS}"
-        else:
-            text = f"{total} pt" if total == 1 else f"{total} pts"
+        text = f"★ {total} of {SCORE_SLOTS}" if int(view.get("players", 2)) == 1 else \
+            count(total, "pt", "pts")
         self.p.text.draw_in(surf, text, p.points, max(14, round(p.d * 0.5)), palette.INK, True,
                    "midright")
 
@@ -232,19 +233,18 @@ class StaticLayer:
 
     def _karma(self, surf: pygame.Surface, p: Panel, view: dict[str, Any]) -> None:
         k = int(per_seat(view, "karma", p.seat, 0))
-        bits = view.get("bits") or []
+        bits = per_seat(view, "bits", p.seat)
+        overload = bool((view.get("options") or {}).get("karma_overload")) and bits is not None
         size = max(14, round(p.d * 0.44))
-        if (view.get("options") or {}).get("karma_overload") and p.seat < len(bits):
-            # Karma Overload bits (0-2 of 3) as small dots under the label
-            lab = p.karma_label
-            self.p.text.draw_in(surf, f"Karma {k}", pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2),
-                       size, palette.INK, True, "midleft")
+        # under Karma Overload the label moves up over the seat's bits, small dots under it
+        lab = p.karma_label
+        box = pygame.Rect(lab.x, lab.y - 2, lab.width, size + 2) if overload else lab
+        self.p.text.draw_in(surf, f"Karma {k}", box, size, palette.INK, True)
+        if overload:
             r = max(2, round(p.d * 0.09))
             for i in range(BITS_PER_KARMA):     # filled for the bits held, else a ring
                 pygame.draw.circle(surf, palette.RIPE_DARK, (lab.x + r + 1 + i * (2 * r + 3),
-                                   lab.bottom - r), r, 0 if i < int(bits[p.seat]) else 1)
-        else:
-            self.p.text.draw_in(surf, f"Karma {k}", p.karma_label, size, palette.INK, True)
+                                   lab.bottom - r), r, 0 if i < int(bits) else 1)
         draw_track(surf, self.p, p.karma, k, self.p.heart, range(0, len(p.karma), 3),
                    KEEP_LINE, palette.lighten(palette.GOLD, 0.55))
 
@@ -281,7 +281,7 @@ class StaticLayer:
         if rolled:
             for die, r in zip(rolled, c.rolled_rects(rolled)):
                 self._die(surf, die, r, fr.hidden)
-        elif fr.picking and fr.pick is not None:
+        elif fr.picking:
             picked = fr.pick.picked()
             for col, r in zip(picked, c.tray_rects(max(len(picked), 1))):
                 surf.blit(self.p.blank_die(col, r.width), r)

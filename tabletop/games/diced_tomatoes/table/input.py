@@ -8,7 +8,7 @@ Placement Rules, Karma; docs/rules/diced_tomatoes.md (decisions and actions).
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 import pygame
 
@@ -16,12 +16,13 @@ from tabletop.engine import Action
 from tabletop.games.diced_tomatoes.table import words
 from tabletop.games.diced_tomatoes.table.menu import KarmaMenu
 from tabletop.tablekit.drag import Gesture
-from tabletop.tablekit.intents import Intent, Piece
+from tabletop.tablekit.intents import Intent, Piece, Zone
+from tabletop.tablekit.place_choice import PLACE_KEYS
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
 
 _COLOUR_KEYS = {pygame.K_r: "red", pygame.K_b: "black", pygame.K_g: "gold"}
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class InputMixin:
@@ -33,9 +34,7 @@ class InputMixin:
         """Rolled dice while placing; the bushel's die icons and the picked dice while taking."""
         kind, c = self.decision_kind(), self.lay.centre
         if kind in ("place_die", "end_placement"):
-            rolled = self._rolled()
-            return [Piece(("die", d["id"]), r)
-                    for d, r in reversed(list(zip(rolled, c.rolled_rects(rolled))))]
+            return [Piece(("die", d), r) for d, r in reversed(self._tray_rects().items())]
         if kind != "take_dice" or not self.pick.active:
             return []
         out = [Piece(("chip", col), r) for col, r in c.chips.items()]
@@ -45,15 +44,16 @@ class InputMixin:
                     for col, r in reversed(list(zip(picked, c.tray_rects(len(picked)))))]
         return out
 
-    def zone_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
-        return self.lay.drop_at(pos)
+    def zones(self) -> list[Zone]:
+        """Every token's drop area, keyed ``(owner, k)`` (the kit's ``zone_at`` finds the one
+        under a point)."""
+        return [Zone((seat, k), r) for seat, p in self.lay.panels.items()
+                for k, r in enumerate(p.drops)]
 
     def press_button(self, b: TableButton, pos: tuple[int, int]) -> Intent:
         kind = b.key[0]  # type: ignore[index]
         if kind in ("plus", "minus"):
-            (self.pick.add if kind == "plus" else self.pick.remove)(b.key[1])  # type: ignore[index]
-            self.rebuild_buttons()
+            self._pick(b.key[1], kind == "plus")  # type: ignore[index]
             return None
         if kind == "take":
             return self._take()
@@ -69,19 +69,17 @@ class InputMixin:
             return self.pick.takes[0]
         return self.pick.action(self.seat())
 
-    def _place(self, die_id: str, target: tuple[int, int]) -> Action:
+    def place_action(self, die_id: str, target: tuple[int, int]) -> Action:
+        """Putting rolled die ``die_id`` on token ``target`` ``(owner, k)`` (the kit's
+        :class:`~tabletop.tablekit.place_choice.PlaceChoice`: click-click, arrows and Enter)."""
         owner, k = target
         return Action.make(self.seat(), "place", die=die_id, owner=owner, token=k)
 
-    # ----- what gestures mean -----------------------------------------------------------------
-    def click_zone(self, zone: Hashable | None, pos: tuple[int, int]) -> Intent:
-        """Click-click: a selected die, then a token."""
-        if zone is not None and self.selected is not None:
-            return self._place(self.selected, zone)
-        if zone is None:
-            self.selected = None
-        return None
+    def key_pieces(self) -> list[str]:
+        """The rolled dice's ids, which ←/→ walk."""
+        return [d["id"] for d in self._rolled()]
 
+    # ----- what gestures mean -----------------------------------------------------------------
     def click_piece(self, key: Hashable, pos: tuple[int, int]) -> Intent:
         kind, what = key  # type: ignore[misc]
         if kind == "die":
@@ -90,15 +88,14 @@ class InputMixin:
             self.selected = None if self.selected == what and not hinted else what
             if self.selected is not None:
                 self.ctx.status("Now click a glowing token — or press K (right-click) for karma.")
-        elif kind == "chip":
-            self._add_chip(what, pos)
-        elif kind == "picked":
-            self.pick.remove(what)
-            self.rebuild_buttons()
+        elif kind in ("chip", "picked"):
+            self._pick(what, kind == "chip", pos)
         return None
 
-    def _add_chip(self, col: str, pos: tuple[int, int]) -> None:
-        if not self.pick.add(col):
+    def _pick(self, col: str, add: bool, pos: tuple[int, int] | None = None) -> None:
+        """One ``col`` die more in the take mix (``add``) or one fewer, and the buttons again;
+        a die icon's press or drop at ``pos`` says so when the bushel has none left for it."""
+        if not (self.pick.add if add else self.pick.remove)(col) and add and pos is not None:
             self.feedback.say(f"The bushel has no more {col} dice for this take.", pos)
         self.rebuild_buttons()
 
@@ -106,12 +103,10 @@ class InputMixin:
         kind, what = key  # type: ignore[misc]
         tray = self.lay.centre.tray
         if kind == "die":
-            return None if zone is None else self._place(what, zone)
-        if kind == "chip" and tray.collidepoint(g.pos):
-            self._add_chip(what, g.pos)
-        elif kind == "picked" and not tray.collidepoint(g.pos):
-            self.pick.remove(what)
-            self.rebuild_buttons()
+            return None if zone is None else self.place_action(what, zone)
+        inside = tray.collidepoint(g.pos)
+        if (kind == "chip" and inside) or (kind == "picked" and not inside):
+            self._pick(what, kind == "chip", g.pos)      # a die icon in, a picked die out
         return None
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
@@ -145,29 +140,26 @@ class InputMixin:
         die = next((p.key[1] for p in self.pieces() if p.rect.collidepoint(pos)), None)
         if die is not None:
             self.selected = die
-        self._open_menu(("die", die) if die is not None else self._vine(self.lay.drop_at(pos)))
+        self._open_menu(self._karma_target(die, self.zone_at(pos)))
 
-    def _vine(self, spot: tuple[int, int] | None) -> tuple | None:
-        """``("vine", owner, k)`` for the token ``spot`` when dice grow on it, else None."""
-        if spot is None or not self.view["tokens"][spot[0]][spot[1]]:
-            return None
-        return ("vine", *spot)
+    def _karma_target(self, die: str | None, spot: tuple[int, int] | None) -> tuple | None:
+        """What a karma menu would be about: ``("die", id)`` for the rolled die ``die``, else
+        ``("vine", owner, k)`` for the token ``spot`` when dice grow on it, else None."""
+        if self._die(die) is not None:
+            return ("die", die)
+        return ("vine", *spot) if spot in self._vines() else None
 
     def _open_menu(self, target: tuple | None) -> bool:
-        """Open the karma menu of ``("die", id)`` or ``("vine", owner, k)`` beside it; False
-        when there is no such die or vine."""
-        face, col = 0, "red"
-        if target is not None and target[0] == "die":
-            die = self._die(target[1])
-            if die is None:
-                return False
-            face, col, anchor = int(die["value"]), die["colour"], self._home_rect(target[1])
-        elif target is not None:
-            anchor = self.lay.panels[target[1]].drops[target[2]]
-        else:
+        """Open the karma menu of a :meth:`_karma_target` beside it; False for None."""
+        if target is None:
             return False
+        die = self._die(target[1]) if target[0] == "die" else None
+        if die is not None:
+            face, col, anchor = int(die["value"]), die["colour"], self._home_rect(target[1])
+        else:
+            face, col, anchor = 0, "red", self.spot_rect(target[1:])
         seat = self.seat()
-        karma = int((self.view.get("karma") or [0] * (seat + 1))[seat])
+        karma = int(per_seat(self.view, "karma", seat, 0))
         self.menu = KarmaMenu(target, seat, karma, face, col, self.legal, pygame.Rect(anchor))
         self._tip_live = False
         self.feedback.clear()         # an earlier word ("choose a die first") no longer applies
@@ -188,24 +180,14 @@ class InputMixin:
             return None
         if self.decision_kind() == "take_dice":
             if key in _COLOUR_KEYS:
-                (self.pick.remove if shift else self.pick.add)(_COLOUR_KEYS[key])
-                self.rebuild_buttons()
-            elif key in _ENTER or key == pygame.K_t:
+                self._pick(_COLOUR_KEYS[key], not shift)
+            elif key in PLACE_KEYS or key == pygame.K_t:
                 return self.submit(self._take(), at, "key")
             return None
-        rolled = [d["id"] for d in self._rolled()]
-        moved = self.keys.arrow(key, shift, rolled, self.selected, self.focus)
-        if moved is not None:
-            self.selected, self.focus = moved
-            self._say_focus()
-        elif key in _ENTER and self.selected is not None and self.focus is not None:
-            return self.submit(self._place(self.selected, self.focus),
-                               self.lay.panels[self.focus[0]].drops[self.focus[1]].center, "key")
-        elif key in _ENTER:
-            self.selected, self.focus = self.keys.start(rolled, self.selected, self.focus)
-            self._say_focus()
-            self.rebuild_buttons()
-        elif key == pygame.K_k:
+        handled, action = self.placement_key(key, shift)   # arrows and Enter: the kit's
+        if handled:
+            return action
+        if key == pygame.K_k:
             self._karma_key(at)
         elif key == pygame.K_e:
             return self.submit(Action.make(self.seat(), "end_turn"), at, "key")
@@ -215,14 +197,9 @@ class InputMixin:
         """Esc (asked by the shell) or Backspace: a karma sub-menu goes back to the main list,
         else the menu closes, else the selected die and spot are dropped. Returns False when
         nothing was in progress (the shell then opens its pause menu)."""
-        if self.menu_back():
-            return True
-        if self.selected is None and self.focus is None:
-            return False
-        self.selected, self.focus = None, None
-        return True
+        return self.menu_back() or self.drop_choice()
 
-    def _say_focus(self) -> None:
+    def say_choice(self) -> None:
         """The status line names what Enter would do with the keyboard's choice (the die and
         the token outlined in red), or how to choose one."""
         if self.selected is not None and self._die(self.selected) is not None:
@@ -230,12 +207,11 @@ class InputMixin:
                                             self._die(self.selected), self.focus))
 
     def _vines(self) -> list[tuple[int, int]]:
-        """The tokens ``(owner, k)`` with dice on them, which ↑/↓ walk with no die chosen."""
+        """The tokens ``(owner, k)`` with dice on them (↑/↓ walk them with no die chosen)."""
         return [(o, k) for o, tokens in enumerate(self.view.get("tokens") or [])
                 for k, vine in enumerate(tokens) if vine]
 
     def _karma_key(self, at: tuple[int, int]) -> None:
-        chosen = self.selected is not None and self._die(self.selected) is not None
-        if not self._open_menu(("die", self.selected) if chosen else self._vine(self.focus)):
+        if not self._open_menu(self._karma_target(self.selected, self.focus)):
             self.feedback.say("Choose a die first (click it, or ←/→), or a vine with ↑/↓; "
                               "right-click also opens karma.", at)

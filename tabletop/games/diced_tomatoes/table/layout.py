@@ -19,10 +19,12 @@ import pygame
 from tabletop.games.diced_tomatoes.components import KARMA_TURN_CAP, SCORE_SLOTS, TOKENS_PER_PLAYER
 from tabletop.tablekit.circle_fit import squares_in_circle
 from tabletop.tablekit.kept_slots import KeptSlots
+from tabletop.tablekit.round_table import two_rows
 from tabletop.tablekit.layout_grid import anchor, pack, squeezed_right, stack
 from tabletop.tablekit.rows import centred_row, weighted_row
 from tabletop.tablekit.sprites import fan_rects
 from tabletop.tablekit.track import square_row, track_cells
+from tabletop.tablekit.unit_fit import fit_unit
 
 TALL = (10.2, 6.7)
 """Panel size in die units (width, height) with the tracks under the tokens."""
@@ -48,7 +50,6 @@ class Panel:
         tokens: three token circles' bounding squares; ``drops``: three larger hit areas (the
             token and the dice on it), where a dragged die may be dropped.
         slots: six score slots; ``karma_label``: "Karma n"; ``karma``: 13 cells (0..12).
-        wide: the tracks sit beside the tokens.
     """
 
     seat: int
@@ -64,7 +65,6 @@ class Panel:
     slots: list[pygame.Rect]
     karma_label: pygame.Rect
     karma: list[pygame.Rect]
-    wide: bool
 
     @property
     def vine_die(self) -> int:
@@ -137,31 +137,13 @@ class Centre:
 
 @dataclass
 class Layout:
-    """The whole table: ``panels`` (seat -> Panel), ``centre``, ``order`` (seats round the
-    table starting with ``bottom``), ``rect``."""
+    """The whole table: ``panels`` (seat -> Panel), ``centre``, ``rect``, ``bottom`` (the
+    seat at the bottom left)."""
 
     rect: pygame.Rect
     bottom: int
-    order: list[int]
-    panels: dict[int, Panel] = field(default_factory=dict)
-    centre: Centre | None = None
-
-    def drop_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The token ``(owner, k)`` whose drop area holds ``pos``, or None."""
-        for seat, p in self.panels.items():
-            if p.rect.collidepoint(pos):
-                for k, r in enumerate(p.drops):
-                    if r.collidepoint(pos):
-                        return (seat, k)
-        return None
-
-
-def seating(n: int, bottom: int) -> tuple[list[int], list[int]]:
-    """Seats in the bottom row (left to right) and the top row (left to right), going round
-    the table from ``bottom``: the bottom row has ceil(n/2) seats."""
-    order = [(bottom + i) % n for i in range(n)]
-    nb = (n + 1) // 2
-    return order[:nb], list(reversed(order[nb:]))
+    panels: dict[int, Panel]
+    centre: Centre
 
 
 def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
@@ -193,15 +175,7 @@ def _panel(seat: int, rect: pygame.Rect, d: int, wide: bool) -> Panel:
     karma_label, karma = track_cells(tx, ty + slots[0].height + round(d * 0.55), tw,
                                      round(d * 0.72), round(d * 2.4), KARMA_CELLS)
     return Panel(seat, rect, d, header, marker, name, points, incoming, tokens, drops, slots,
-                 karma_label, karma, wide)
-
-
-def _die_unit(w: float, h: float) -> tuple[int, bool]:
-    """The biggest die size a panel of ``w`` x ``h`` pixels allows, and whether it is wide."""
-    tall = min(MAX_DIE, w / TALL[0], h / TALL[1])
-    wide = min(MAX_DIE, w / WIDE[0], h / WIDE[1])
-    best, is_wide = (wide, True) if wide >= tall * 0.95 else (tall, False)  # wide leaves room
-    return max(8, int(best)), is_wide
+                 karma_label, karma)
 
 
 def _centre(rect: pygame.Rect, golden: bool, info_lines: int = 3) -> Centre:
@@ -258,22 +232,24 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
     if not 1 <= players <= 6:
         raise ValueError(f"Diced Tomatoes seats 1-6 players, not {players}")
     rect = pygame.Rect(rect)
-    low, high = seating(players, bottom)
+    low, high = two_rows(players, bottom)   # next player beside or across
     per_row = max(len(low), len(high))
     rows = 1 if not high else 2
     centre_min = max(170, min(300, round(rect.height * 0.3)))
     pw = rect.width / per_row
     ph = (rect.height - centre_min) / rows
-    d, wide = _die_unit(pw - 12, ph - 8)
-    units = WIDE if wide else TALL
+    # the biggest die a panel allows, wide unless tall gives 5% more (wide leaves room)
+    d, shape = fit_unit(pw - 12, ph - 8, (WIDE, TALL), MAX_DIE)
+    wide = shape == 0
+    units = (WIDE, TALL)[shape]
     panel_w = min(int(pw) - 12, round(units[0] * d))   # gaps of 9+ px keep halos apart
     panel_h = min(int(ph) - 8, round(units[1] * d))
-    lay = Layout(rect, bottom, low + list(reversed(high)))
+    panels: dict[int, Panel] = {}
 
     def place_row(seats: list[int], y: int) -> None:
         for seat, r in zip(seats, centred_row(len(seats), (panel_w, panel_h), rect.x,
                                               rect.width, y)):
-            lay.panels[seat] = _panel(seat, r, d, wide)
+            panels[seat] = _panel(seat, r, d, wide)
 
     margin = 6
     place_row(low, rect.bottom - panel_h - margin)
@@ -283,5 +259,5 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int, golden: bool) -
         top += panel_h + margin
     centre = pygame.Rect(rect.x + margin, top, rect.width - 2 * margin,
                          rect.bottom - panel_h - 2 * margin - top)
-    lay.centre = _centre(centre, golden, 5 if players == 1 else 3)   # solo: goal and tally
-    return lay
+    return Layout(rect, bottom, panels,
+                  _centre(centre, golden, 5 if players == 1 else 3))   # solo: goal and tally

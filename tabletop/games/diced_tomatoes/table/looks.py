@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.games.diced_tomatoes.table.draw import Frame
 from tabletop.tablekit import palette
+from tabletop.tablekit.card_panel import beside
 from tabletop.tablekit.drop_glow import drop_glows
 from tabletop.tablekit.feedback import BubbleStyle
 from tabletop.tablekit.menu import draw_menu
@@ -31,8 +32,11 @@ class Looks:
         has moved since the last view or menu (none while the menu is open)."""
         return self.static.tips.at(pos) if self.menu is None and self._tip_live else None
 
-    def tooltip_style(self) -> BubbleStyle:
-        return BubbleStyle(self._bubble_px(), 420, alpha=255, pad=(10, 6), radius=10)
+    def tooltip_style(self, max_width: int = 420) -> BubbleStyle:
+        """Tooltips, banners (420 px wide) and the refusal bubble (460 px): opaque, rounded,
+        their text as large as the tray's dice allow (14-18 px)."""
+        return BubbleStyle(max(14, min(18, self.lay.centre.die // 3)), max_width, alpha=255,
+                           pad=(10, 6), radius=10)
 
     # ----- the static layer -----------------------------------------------------------------
     def _hidden(self) -> set[Any]:
@@ -46,7 +50,7 @@ class Looks:
     def _frame(self, hidden: set[Any]) -> Frame:
         return Frame(self._names(), hidden, self.pick,
                      self.acting() and self.decision_kind() == "take_dice" and self.pick.active,
-                     self._buttons, self.prompt(), self.info_lines())
+                     self._buttons, self.prompt(), self.info_lines(), self.viewer)
 
     def static_key(self) -> Any:
         return (self._serial, frozenset(self._hidden()), self.pick.snapshot(),
@@ -66,16 +70,15 @@ class Looks:
                 b.draw(surface, self.painter.cache, self.painter.text, hover=True)
         die = self.drag.item[1] if dragging and self.drag.item[0] == "die" else self.selected
         spots = self.targets(die)
-        hover = lay.drop_at(self.drag.pos) if dragging and die is not None else None
+        hover = self.zone_at(self.drag.pos) if dragging and die is not None else None
         drop_glows(lambda rect, spread, col: self._glow(surface, rect, spread, col),
-                   lambda spot: lay.panels[spot[0]].drops[spot[1]], spots, hover, (6, 10, 10))
+                   self.spot_rect, spots, hover, (6, 10, 10))
         if self.selected is not None and not dragging:
             self._glow(surface, self._home_rect(self.selected), 6)
         if dragging and self.drag.item[0] == "chip":
             self._glow(surface, lay.centre.tray, 8)
         if self.focus is not None and self.focus[0] in lay.panels:
-            self._glow(surface, lay.panels[self.focus[0]].drops[self.focus[1]], 10,
-                 palette.TOMATO_RED)
+            self._glow(surface, self.spot_rect(self.focus), 10, palette.TOMATO_RED)
         self._draw_hint(surface)
 
     def _draw_landed(self, surface: pygame.Surface) -> None:
@@ -86,14 +89,14 @@ class Looks:
                 self.painter.lay_die(surface, spot[1], spot[2], spot[0])
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        a, lay = self.hint_action, self.lay
+        """The hint in gold: its die, its token, the button it would press."""
+        a = self.hint_action
         if a is None:
             return
         if a.get("die") is not None and self._die(a.get("die")) is not None:
             self._glow(surface, self._home_rect(a.get("die")), 10, palette.GOLD)
         if a.get("owner") is not None and a.get("token") is not None:
-            self._glow(surface, lay.panels[a["owner"]].drops[a["token"]], 10,
-                 palette.GOLD)
+            self._glow(surface, self.spot_rect((a["owner"], a["token"])), 10, palette.GOLD)
         lit = {"take": "take", "end_turn": "end", "karma": "karma"}.get(a.kind)
         for b in self._buttons:
             if b.key[0] == lit:
@@ -111,26 +114,22 @@ class Looks:
             surface.blit(self.painter.blank_die(what, size), topleft)
 
     # ----- popups ---------------------------------------------------------------------------
-    def _bubble_px(self) -> int:
-        return max(14, min(18, self.lay.centre.die // 3))
-
     def bubble_style(self) -> BubbleStyle:
-        return BubbleStyle(self._bubble_px(), 460, alpha=255, pad=(10, 6), radius=10)
+        return self.tooltip_style(460)
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """Karma menu, the "dice passed" banner by its seat (the tooltip is the kit's)."""
-        lay, bounds, size = self.lay, self.rect, self._bubble_px()
+        lay, bounds, style = self.lay, self.rect, self.tooltip_style()
         if self.menu is not None:
             hover = self.menu.row_at(self._mouse)
             draw_menu(surface, self.painter.text, self.painter.cache, self.menu,
-                      max(30, round(size * 2)), bounds, hover,
+                      max(30, round(style.font * 2)), bounds, hover,
                       lambda face, px: self.painter.die(self.menu.colour, face, px),
                       lambda cost: f"{cost} ♥")
         note = self.feedback.banner
-        if note is not None:
-            p = lay.panels.get(note.seat) if note.seat is not None else None
-            below = p is not None and p.rect.centery < lay.rect.centery
-            anchor = lay.centre.tray.midtop if p is None else \
-                (p.incoming.centerx, p.rect.bottom + 4 if below else p.rect.y - 4)
-            self.tooltip_style().show(surface, self.painter.text, self.painter.cache, note.text,
-                                      anchor, bounds, below=below, font=size + 2)
+        if note is not None:      # by its seat's passed dice, on the table's side of the panel
+            banner = style.panel(self.painter.text, self.painter.cache, note.text, palette.GOLD,
+                                 palette.INK, style.font + 2)
+            p = lay.panels.get(note.seat)
+            surface.blit(banner, banner.get_rect(midbottom=lay.centre.tray.midtop).clamp(bounds)
+                         if p is None else beside(banner, p.rect, p.incoming.centerx, bounds))

@@ -19,10 +19,6 @@ from tabletop.games.diced_tomatoes.karma import COSTS, new_faces
 from tabletop.tablekit.menu import MenuRow, PopupMenu
 
 
-Entry = MenuRow
-"""One menu row (the kit's :class:`~tabletop.tablekit.menu.MenuRow`)."""
-
-
 @dataclass
 class KarmaMenu(PopupMenu):
     """The open menu: ``target`` is ``("die", id)`` or ``("vine", owner, k)``; ``level`` is
@@ -48,14 +44,14 @@ class KarmaMenu(PopupMenu):
         return "only a 1 or a 6" if spend == "rollover" else "not now"
 
     def _row(self, label: str, spend: str, action: Action | None, sub: str | None = None,
-             ok: bool | None = None, face: int = 0) -> Entry:
+             ok: bool | None = None, face: int = 0) -> MenuRow:
         ok = action in self.legal if ok is None else ok
-        return Entry(label, COSTS[spend], action, sub, ok, "" if ok else self._why(spend), face)
+        return MenuRow(label, COSTS[spend], action, sub, ok, "" if ok else self._why(spend), face)
 
     def _spend(self, spend: str, **args) -> Action:
         return Action.make(self.seat, "karma", spend=spend, **args)
 
-    def entries(self) -> list[Entry]:
+    def entries(self) -> list[MenuRow]:
         """The rows of the current level (the faces a spend may give: the rules'
         :func:`~tabletop.games.diced_tomatoes.karma.new_faces`)."""
         if self.target[0] == "vine":
@@ -66,7 +62,7 @@ class KarmaMenu(PopupMenu):
         if self.level in ("shift", "set"):
             return [self._row(f"{self.level.capitalize()} to {v}", self.level,
                               self._spend(self.level, die=die, value=v), face=v)
-                    for v in new_faces(self.level, f)] + [Entry("Back", sub="back")]
+                    for v in new_faces(self.level, f)] + [MenuRow("Back", sub="back")]
         offered = {a.get("spend") for a in self.legal if a.kind == "karma" and a.get("die") == die}
         over, flip = new_faces("rollover", f), new_faces("flip", f)
         return [

@@ -29,11 +29,12 @@ from tabletop.tablekit.feedback import capitalise
 from tabletop.tablekit.key_focus import KeyFocus
 from tabletop.tablekit.landing import LandingTable
 from tabletop.tablekit.menu_host import MenuHost
+from tabletop.tablekit.place_choice import PlaceChoice
 from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 
-class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
+class Table(InputMixin, Looks, MenuHost, PlaceChoice, LandingTable, AutoLayout, KitTable):
     """The Diced Tomatoes table (see the module docstring and :mod:`.input`).
 
     Args:
@@ -49,9 +50,7 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         self.painter = Painter(ctx)
         self.feedback.words = capitalise   # the engine's words as they are, source included
         self.static = StaticLayer(self.painter)
-        self.pick = Pick()
-        self.selected: str | None = None
-        self.focus: tuple[int, int] | None = None
+        self.pick = Pick()      # the chosen die (``selected``) and token (``focus``): PlaceChoice
         # the keys walk the chosen die's tokens, the viewer's own first, else the vines
         self.keys = KeyFocus(self.targets, lambda spot: spot[0] == self.seat(), self._vines)
         self.menu: KarmaMenu | None = None
@@ -61,9 +60,6 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         self._serial = 0
 
     # ----- contract -------------------------------------------------------------------------
-    def ready(self) -> bool:
-        return self.view is not None and self.lay is not None and self.lay.centre is not None
-
     def _players(self) -> int:
         return int((self.view or {}).get("players") or 1)
 
@@ -76,7 +72,7 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
     def make_layout(self) -> Layout:
         """The layout; the rolled dice keep their tray slots across a resize."""
         lay = compute_layout(self.rect, *self.layout_key())
-        if lay.centre is not None and self.lay is not None and self.lay.centre is not None:
+        if self.lay is not None:
             lay.centre.slots = self.lay.centre.slots
         return lay
 
@@ -94,21 +90,19 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
             self._bottom = viewer
         super().show(view, viewer, legal, last_action)
         self.menu, self.focus, self._tip_live = None, None, False
-        rolled = {d["id"] for d in view.get("rolled") or []}
+        rolled = [d["id"] for d in view.get("rolled") or []]
         if self.selected not in rolled or not legal:
             self.selected = None
         self.pick.reset(self.legal)
         self._serial += 1
         self.rebuild_buttons()
-        if self.lay is not None and self.lay.centre is not None:
-            self.lay.centre.slots.keep([d["id"] for d in view.get("rolled") or []])
+        if self.lay is not None:
+            self.lay.centre.slots.keep(rolled)
         if self.lay is not None and prev is not None and not self.relaid \
                 and last_action is not None:
             plan = anim.plan(prev, view, self.lay, self.painter, last_action, self._names(),
                              self.ctx.settings.get("animation_speed"),
                              {k[1]: r for k, r in self.dropped.items() if k[0] == "die"})
-            if view.get("over"):
-                plan.banner = ""          # at the very end nobody rolls them
             self.play_plan(plan)          # the kit's LandingTable starts its rolls too
         self._spots = anim.die_spots(view, self.lay) if self.lay is not None else {}
 
@@ -135,18 +129,17 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         ``"button"`` (key: "take", "karma", "end"), ``"tray"``, ``"bushel"``, ``"panel"``
         (seat), ``"menu_row"`` (row index of the open karma menu), ``"picked"`` (index)."""
         c, lay = self.lay.centre, self.lay
-        return {"die": self._die_rect, "token": lambda o, k: lay.panels[o].drops[k],
+        return {"die": lambda die: self._tray_rects()[die], "token": lambda o, k: self.spot_rect((o, k)),
                 "chip": lambda col: c.chips[col], "plus": lambda col: c.plus[col],
                 "minus": lambda col: c.minus[col], "button": self.button_rect,
                 "menu_row": self.menu_row, "tray": lambda: c.tray, "bushel": lambda: c.bushel,
                 "picked": lambda i: c.tray_rects(len(self.pick.picked()))[i],
                 "panel": lambda seat: lay.panels[seat].rect}
 
-    def _die_rect(self, die_id: str) -> pygame.Rect:
-        for d, r in zip(self._rolled(), self.lay.centre.rolled_rects(self._rolled())):
-            if d["id"] == die_id:
-                return r
-        raise KeyError(die_id)
+    def _tray_rects(self) -> dict[str, pygame.Rect]:
+        """Rolled die id -> where it lies in the tray (window pixels)."""
+        rolled = self._rolled()
+        return dict(zip([d["id"] for d in rolled], self.lay.centre.rolled_rects(rolled)))
 
     def prompt(self) -> str:
         """The line over the tray."""
@@ -212,8 +205,10 @@ class Table(InputMixin, Looks, MenuHost, LandingTable, AutoLayout, KitTable):
         return {(a["owner"], a["token"]) for a in self.legal
                 if a.kind == "place" and a.get("die") == die_id}
 
+    def spot_rect(self, spot: tuple[int, int]) -> pygame.Rect:
+        """The drop area of token ``spot`` ``(owner, k)`` (window pixels)."""
+        return self.lay.panels[spot[0]].drops[spot[1]]
+
     def _home_rect(self, die_id: str) -> pygame.Rect:
-        try:
-            return self._die_rect(die_id)
-        except KeyError:
-            return pygame.Rect(self.lay.centre.tray.center, (1, 1))
+        """Rolled die ``die_id``'s tray rect (a point mid-tray when it is not there)."""
+        return self._tray_rects().get(die_id, pygame.Rect(self.lay.centre.tray.center, (1, 1)))

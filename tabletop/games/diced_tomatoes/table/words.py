@@ -1,5 +1,6 @@
 """The table's own lines of text for Diced Tomatoes: the prompt over the tray, the lines under
-the bushel (final round, solo goal, result) and hover tooltips. Built from a view only.
+the bushel (final round, solo goal, result), the passed dice's banner and hover tooltips.
+Built from a view only.
 
 Solo goal and result: rulebook, Single Player Mode (harvest all 6 tomatoes, each matching its
 slot number scores a victory point; running out of dice loses); the final round: rulebook, Game
@@ -14,6 +15,7 @@ from tabletop.games.diced_tomatoes.components import (BITS_PER_KARMA, DICE_PER_T
                                                       KARMA_PER_POINT, RED_DICE_PER_POINT,
                                                       SCORE_SLOTS, SIXTH_TOMATO_BONUS, VINE_FULL)
 from tabletop.tablekit.cards import seat_name
+from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.words import count
 from tabletop.games.diced_tomatoes.vines import must_clear, red_count
 
@@ -21,6 +23,17 @@ from tabletop.games.diced_tomatoes.vines import must_clear, red_count
 def dice(n: int) -> str:
     """"1 die" / "3 dice"."""
     return count(n, "die", "dice")
+
+
+def passed(view: dict[str, Any], names: list[str], seat: int) -> str:
+    """The banner as dice are passed on to ``seat``: "2 dice passed to Ben" (solo: they wait
+    for your next turn); none when the game is over (nobody rolls them)."""
+    n = len(view.get("passed") or [])
+    if view.get("over"):
+        return ""
+    if int(view.get("players", 1)) == 1:
+        return f"{dice(n)} left over: you roll {'it' if n == 1 else 'them'} next turn"
+    return f"{dice(n)} passed to {seat_name(names, {}, seat)}"
 
 
 def prompt(view: dict[str, Any], names: list[str], acting: bool, need: int,
@@ -90,18 +103,20 @@ def info(view: dict[str, Any], names: list[str]) -> list[str]:
     return out
 
 
-def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int) -> str:
-    """Tooltip for a token: its vine, its score and what happens at 4 dice."""
+def vine_tip(view: dict[str, Any], names: list[str], owner: int, k: int,
+             viewer: int | None = None) -> str:
+    """Tooltip for a token: its vine, its score and what happens at 4 dice ("Your token" to
+    its owner ``viewer``, "Ben's token" to everyone else)."""
     vine = view["tokens"][owner][k]
-    who = seat_name(names, view, owner)
+    who = "Your" if owner == viewer else f"{seat_name(names, view, owner)}'s"
     if not vine:
-        return f"{who}'s token {k + 1}: empty — a red die can seed it."
+        return f"{who} token {k + 1}: empty — a red die can seed it."
     faces = "-".join(str(d["value"]) for d in vine)
     score = view["vine_scores"][owner][k]
     extra = [d["colour"] for d in vine if d["colour"] != "red"]
     notes = f" ({', '.join(extra)})" if extra else ""
     warn = " — it will be cleared at the end of the turn" if must_clear(score) else ""
-    return (f"{who}'s token {k + 1}: {faces}{notes}, scores {score}{warn}. "
+    return (f"{who} token {k + 1}: {faces}{notes}, scores {score}{warn}. "
             f"The {VINE_FULL}th die harvests it.")
 
 
@@ -112,10 +127,10 @@ def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
     who = seat_name(names, view, seat)
     if int(view.get("players", 2)) == 1:
         return f"{who}: {int((view.get('scores') or [0])[0])} harvests matched their slot."
-    p = (view.get("points") or [{}] * (seat + 1))[seat]
+    p = per_seat(view, "points", seat, {})
     total = int(p.get("total", 0))
-    karma = int((view.get("karma") or [0] * (seat + 1))[seat])
-    tokens = (view.get("tokens") or [[]] * (seat + 1))[seat]
+    karma = int(per_seat(view, "karma", seat, 0))
+    tokens = per_seat(view, "tokens", seat, [])
     reds = sum(red_count([d["colour"] for d in vine]) for vine in tokens)
     parts = []
     if p.get("track"):
@@ -126,8 +141,7 @@ def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
         parts.append(f"karma {karma} ÷ {KARMA_PER_POINT} → {p['karma']}")
     if p.get("vines"):
         parts.append(f"{reds} red dice on vines ÷ {RED_DICE_PER_POINT} → {p['vines']}")
-    unit = "pt" if total == 1 else "pts"
-    head = f"{who}: {total} {unit}" + ("" if view.get("over") else " so far")
+    head = f"{who}: {count(total, 'pt', 'pts')}" + ("" if view.get("over") else " so far")
     if parts:
         return f"{head} = {' + '.join(parts)}"
     return (f"{head}. Points come from the score track, the first 6th tomato (+{SIXTH_TOMATO_BONUS}), karma "
@@ -136,11 +150,11 @@ def points_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
 
 def karma_tip(view: dict[str, Any], names: list[str], seat: int) -> str:
     """Tooltip for a karma track."""
-    k = int((view.get("karma") or [0] * (seat + 1))[seat])
+    k = int(per_seat(view, "karma", seat, 0))
     text = (f"{seat_name(names, view, seat)} has {k} karma. Above {KARMA_KEEP} is lost when a turn "
             f"ends; every {KARMA_PER_POINT} left at the end is 1 point.")
     if (view.get("options") or {}).get("karma_overload"):
-        bits = int((view.get("bits") or [0] * (seat + 1))[seat])
+        bits = int(per_seat(view, "bits", seat, 0))
         text += f" Karma bits: {bits} of {BITS_PER_KARMA} ({BITS_PER_KARMA} bits make 1 karma)."
     return text
 

@@ -24,6 +24,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS
+from tabletop.games.potato_tomato.rows import LEFT, RIGHT, neighbour
 from tabletop.tablekit.intents import Piece, Refusal
 from tabletop.tablekit.sprites import Flight
 
@@ -86,9 +87,13 @@ class ChainMixin:
             dec = game.decision(after)
         except Exception:  # a look-ahead is a nicety: never let it break a drop
             return resolve
-        if resolve is None or dec is None or dec.kind not in PLACES or seat not in dec.seats:
+        if resolve is None or dec is None or seat not in dec.seats:
             return resolve
         name = ACTIONS[card].name
+        if dec.kind == "pt:side":   # ROTATE, OVERVIEW: a neighbour's place picks the side
+            return self._drop_side(resolve, name, zone, pos)
+        if dec.kind not in PLACES:
+            return resolve
         if zone is None or zone[0] not in TARGET_ZONES or (
                 dec.kind == "pt:card" and zone[0] != "card"):
             return Refusal(f"Drop {name} {PLACES[dec.kind]} (or click it, then pick).")
@@ -99,6 +104,39 @@ class ChainMixin:
             return Refusal(f"{name}: {why}")
         self.chain_to(zone, pos)
         return resolve
+
+    def _drop_side(self, resolve: Action, name: str, zone, pos):
+        """``name`` (ROTATE, OVERVIEW: "the player on that side") let go over ``zone``: on a
+        neighbour's panel or card, resolve it and then pick the side toward that neighbour;
+        on the bare table, resolve it (the side is asked next); on anyone else, refused.
+        Source: rulebook, ROTATE and OVERVIEW (left or right)."""
+        if zone is None or zone[0] not in TARGET_ZONES:
+            return resolve
+        sides = self.sides()
+        if zone[1] not in sides.values():
+            names = " or ".join(f"{self.seat_word(p)} (your {s})" for s, p in sides.items())
+            return Refusal(f"{name} goes left or right: drop it on {names}, or on the table "
+                           "and pick a side.")
+        self.chain_to(zone, pos)
+        return resolve
+
+    def sides(self) -> dict[str, int]:
+        """The viewer's neighbours: side ("left", "right") -> seat (rows.neighbour)."""
+        seat = self.seat()
+        return {s: neighbour(self.view, seat, s) for s in (LEFT, RIGHT)}
+
+    def seat_word(self, seat: int) -> str:
+        """``seat``'s name as the table shows it."""
+        names = self.view.get("names") or list(self.ctx.seat_names)
+        return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+    def side_intent(self, seat: int) -> Action | Refusal | None:
+        """A click on (or a chained drop onto) ``seat``'s panel or card while a side is asked:
+        the side toward that neighbour; anyone else is refused with the reason."""
+        for side, other in self.sides().items():
+            if other == seat:
+                return self._find("side", side=side)
+        return Refusal("Pick a side: click your left or right neighbour (or a button).")
 
     def off_target(self, key) -> Refusal:
         """What a piece let go on the bare table says (it glides home): where it goes, e.g.

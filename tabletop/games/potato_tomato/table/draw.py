@@ -1,7 +1,8 @@
 """The static layer of the Potato Tomato table: every player's row of five characters (backs,
-revealed faces, the viewer's own faces with a small mark, a marker on each card the viewer has
-looked at), burn token piles that heat up towards five, the viewer's team (to the viewer only),
-the draw row with the running green/blue count, and glows on the legal targets.
+revealed faces, the viewer's own faces with a small mark, a badge on each card the viewer has
+looked at saying what it was), burn token piles that heat up towards five, the viewer's team
+(to the viewer only), the draw row with the running green/blue count, and glows on the legal
+targets; at game over every character face up.
 Source: issue 11, Table; rulebook, Setup and Draw Phase."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
-from tabletop.games.potato_tomato.table.hints import seat_tag
+from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag, seen_tags
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
@@ -32,7 +33,9 @@ class StaticLayer(CardLayer):
                players_lit: set, viewer: int | None, hidden: frozenset = frozenset()) -> None:
         """Everything that stays still between two views. ``targets``: (seat, slot) cards to
         glow; ``players_lit``: seats whose panel glows (a player to pick); ``hidden``: keys
-        ``("peek", seat, slot)`` of cards a flip is drawing instead."""
+        ``("peek", seat, slot)`` of cards a flip is drawing instead, ``("char", seat, slot)``,
+        ``("drawn", card)`` and ``("resolving", card)`` of pieces dragged or gliding home
+        (their places stay empty)."""
         self.hidden = hidden
         self.labels = []
         surf.blit(self.p.table_top(lay.rect.size), lay.rect.topleft)
@@ -56,27 +59,37 @@ class StaticLayer(CardLayer):
         self._label(surf, self._name_line(view, lay, seat, viewer), lay.names[seat].topleft,
                     16, anchor="topleft", bold=True, max_width=lay.names[seat].width)
         for slot, cell in enumerate(view["rows"][seat]):
-            if ("peek", seat, slot) not in self.hidden:
-                self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer)
-                if not cell["up"]:
+            if not {("peek", seat, slot), ("char", seat, slot)} & self.hidden:
+                self._character(surf, cell, lay.cards[(seat, slot)], seat == viewer, viewer,
+                                view.get("over", False))
+                if not cell["up"] and not view.get("over"):
                     self._seen(surf, view, cell, lay.cards[(seat, slot)], seat, viewer)
         self._tokens(surf, view["tokens"][seat], lay.tokens[seat])
 
     def _name_line(self, view, lay, seat, viewer) -> str:
         """The panel's name line, the longest that fits its width: name, team (to its owner),
         "your left/right", cards still face down; shorter forms drop words rather than cut the
-        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650)."""
+        line with "…" (a tester read "Ben · your left (5 f…" at 1000x650) and keep one wording
+        of the count (a tester read "(4 face down)" beside "· 5 down")."""
         name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
         team = (f" · you are on the {view['my_team']} team"
                 if seat == viewer and view.get("my_team") else "")
         tag = seat_tag(lay.home, seat, view["players"]) if viewer is not None else ""
         forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
-                 f"{name}{tag} · {down} down", f"{name} · {down} down", name]
-        font, width = self.p.text.font(13, True), lay.names[seat].width
+                 f"{name}{tag} ({down} face down)", f"{name}{tag}",   # the side list counts
+                 f"{name} ({down} face down)", name]
+        font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
-    def _character(self, surf, cell, rect, own, viewer) -> None:
+    def _character(self, surf, cell, rect, own, viewer, over: bool = False) -> None:
+        """One character card: revealed (its face, shaded, a red frame), the viewer's own
+        (its face and mark), else its back (with a badge when the viewer has looked at it).
+        ``over``: the game is over and every card is turned face up (the view names every
+        face then; rulebook, How to Win: the teams are decided), shown plainly."""
         size = rect.size
+        if over and not cell["up"] and cell["face"]:
+            self._card(surf, self.p.face(cell["face"], size), rect)
+            return
         if cell["up"]:
             self._card(surf, self.p.face(cell["face"], size), rect)
             surf.blit(self.p.shade(size, 50), rect.topleft)
@@ -88,26 +101,38 @@ class StaticLayer(CardLayer):
             surf.blit(self.p.mark(cell["face"], mark), (rect.right - mark - 2, rect.top + 2))
             return
         self._card(surf, self.p.back(size), rect)
-        if cell["face"]:  # a card this viewer has looked at: a marker showing what it was
-            mark = max(16, rect.width // 2)
-            surf.blit(self.p.mark(cell["face"], mark),
-                      (rect.centerx - mark // 2, rect.bottom - mark - 4))
+        if cell["face"]:  # a card this viewer has looked at: a badge saying what it was
+            self._peek_badge(surf, cell["face"], rect)
+
+    def _peek_badge(self, surf, face: str, rect) -> None:
+        """What the viewer saw on a face-down card: a gold-edged tag along the card's bottom
+        with a small mark and the word ("tomato"; the word alone, or "T", on a small card). A
+        bare round mark on the back's picture read as a second tomato (stranger-p6, shot 22)."""
+        strip = pygame.Rect(rect.left + 2, rect.bottom - 18, rect.width - 4, 16)
+        surf.blit(self.p.panel(strip.size, (*palette.INK, 215), palette.GOLD, 4, 1), strip)
+        width, mark, room = self.p.text.font(12, True).size, 12, strip
+        if width(face)[0] + mark + 5 <= strip.width:   # the mark and the word, else the word
+            surf.blit(self.p.mark(face, mark), (strip.left + 2, strip.centery - mark // 2))
+            room = pygame.Rect(strip.left + mark + 3, strip.top, strip.width - mark - 4, 16)
+        word = face if width(face)[0] <= room.width - 2 else face[0].upper()   # or "T"
+        self._label(surf, word, room.center, 12, anchor="center", bold=True, col=palette.GOLD,
+                    max_width=room.width - 2)
 
     def _seen(self, surf, view, cell, rect, seat, viewer) -> None:
-        """Who else has looked at a face-down card (public): "seen: Ben" (or "seen: 2") in a
-        dark strip along the card's top, on the viewer's own cards too (a tester read a bare
-        "seen" on the card back's art, and nothing on their own cards that others had seen)."""
+        """Who else has looked at a face-down card (public): their initials ("B·C",
+        :func:`~.hints.seen_tags`) in a dark strip along the card's top (on the viewer's own
+        cards too, under the own mark); pointing at it names them in full
+        (:meth:`~.tips.TipsMixin.tooltip_at`)."""
         others = [s for s in cell["known_by"] if s not in (seat, viewer)]
         if viewer is None or not others:
             return
-        who = self._name(view, others[0]) if len(others) == 1 else f"{len(others)} players"
-        mark = max(14, rect.width // 3) + 4 if seat == viewer else 0   # clear of the own mark
-        strip = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4 - mark, 16)
-        text = f"seen: {who}"
-        if self.p.text.font(12).size(text)[0] > strip.width - 4:   # a small card: the name
-            text = who
+        names = [self._name(view, s) for s in range(view["players"])]
+        down = max(14, rect.width // 3) + 2 if seat == viewer else 0   # under the own mark
+        strip = pygame.Rect(rect.left + 2, rect.top + 2 + down, rect.width - 4, 16)
+        font, forms = self.p.text.font(12), seen_tags(others, names)
+        text = next((t for t in forms if font.size(t)[0] <= strip.width - 2), forms[-1])
         surf.blit(self.p.panel(strip.size, (*palette.INK, 200), palette.INK, 4, 1), strip)
-        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 4)
+        self._label(surf, text, strip.center, 12, anchor="center", max_width=strip.width - 2)
 
     def _tokens(self, surf, n: int, rect) -> None:
         """The burn token pile: the panel's edge heats from linen to ripe red towards five."""
@@ -125,15 +150,35 @@ class StaticLayer(CardLayer):
         self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,
                     anchor="midleft" if wide else "midtop")
 
+    def _prompt(self, surf, text: str, band: pygame.Rect) -> None:
+        """The prompt over the draw row: one line (18 px, down to 14) while it fits, else two
+        lines at 14 px (down to 12; a tester read "MIX & MATCH: swap the two cards (…), or
+        kee…" at 800x560); the upper line rises into the gap over the band."""
+        font = self.p.text.font
+        size = next((s for s in range(18, 13, -1) if font(s, True).size(text)[0] <= band.width),
+                    0)
+        if size:
+            self._label(surf, text, band.midtop, size, bold=True)
+            return
+        lines, size = self.p.text.wrap_fit(text, band.width, 14, True, 2, 12)
+        step, high = font(size, True).get_linesize() + 2, font(size, True).get_height() + 1
+        top = band.bottom + 4 - high - step * (len(lines) - 1)   # the last ends over the cards
+        for k, line in enumerate(lines):
+            self._label(surf, line, (band.centerx, top + k * step), size, bold=True,
+                        max_width=band.width)
+
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}
         if dec and dec.get("kind") != "pt:slap":  # the race panel says it (and covers it)
-            self._label(surf, dec["prompt"], lay.prompt.midtop, 18, bold=True,
-                        max_width=lay.prompt.width)
+            names = view.get("names") or [self._name(view, s) for s in range(view["players"])]
+            self._prompt(surf, prompt_line(view, view.get("viewer"), names), lay.prompt)
         self._pile(surf, lay.deck, self.p.action_back(lay.deck.size), view["deck"],
                    f"deck {view['deck']}", "empty")
         top = view["frames"][-1].get("card") if view["frames"] else None
-        for card, rect in zip(view["drawn"], lay.drawn):
+        for k in lay.order(len(view["drawn"])):
+            card, rect = view["drawn"][k], lay.drawn[k]
+            if ("drawn", card) in self.hidden or ("resolving", card) in self.hidden:
+                continue   # dragged, or gliding home: drawn where it is instead
             self._card(surf, self.p.action(card, rect.size), rect)
             if card in view["resolved"] and card != top:
                 surf.blit(self.p.shade(rect.size, 110), rect.topleft)

@@ -1,5 +1,6 @@
 """The Potato Tomato table's small words: which neighbour is "your left" and "your right", the
-SLAP keys named before a SLAP can come, and an action card's tooltip (what it does, placed
+SLAP keys named before a SLAP can come, the prompt line in its reader's words, and an action
+card's tooltip (what it does, placed
 under the card so it hides neither the prompt line above the row nor the row itself).
 Sources: rulebook, Clean-up (the deck passes left) and SLAP; docs/rules/potato_tomato.md (the
 left neighbour of seat s is s + 1; the SLAP keys and who is slowest when several never press).
@@ -11,7 +12,9 @@ from typing import Any, Sequence
 
 from tabletop.games.potato_tomato.card_words import card_tip
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
+from tabletop.engine.wording import lower_first
 from tabletop.tablekit.race import key_label, race_keys
+from tabletop.tablekit.words import to_reader
 
 TIP_GAP = 26
 """Pixels between a drawn card's bottom and its tooltip (the deck's count line fits between)."""
@@ -31,6 +34,47 @@ def seat_tag(home: int, seat: int, players: int) -> str:
     return ""
 
 
+def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) -> str:
+    """The line over the draw row: the decision's prompt to a seat it asks (and to a
+    spectator); to anyone else who decides and what, in the reader's words ("Waiting for
+    Ana: pick one of your cards to reveal" shown to Ben, not "…of Ben's cards")."""
+    dec = view.get("decision") or {}
+    prompt, seats = dec.get("prompt", ""), dec.get("seats") or []
+    if viewer is None or viewer in seats or not seats or not 0 <= seats[0] < len(names):
+        return prompt
+    who = " and ".join(names[s] for s in seats if 0 <= s < len(names))
+    return f"Waiting for {who}: " + lower_first(to_reader(prompt, names[viewer]), tuple(names))
+
+
+def initials(names: Sequence[str]) -> list[str]:
+    """Each name's shortest start that no other name shares ("Ben", "Bea", "Chloé" -> "Ben",
+    "Bea", "C"; a name that is the start of another stays whole)."""
+    out = []
+    for k, name in enumerate(names):
+        others = [n.casefold() for j, n in enumerate(names) if j != k]
+        n = next((i for i in range(1, len(name)) if not any(
+            o.startswith(name[:i].casefold()) for o in others)), len(name))
+        out.append(name[:n])
+    return out
+
+
+def seen_tags(seats: Sequence[int], names: Sequence[str]) -> list[str]:
+    """The tag on a face-down card that ``seats`` (others than its owner and the reader) have
+    looked at, longest form first: their initials "B·C·D", then "BCD", then "B+2" (one kind
+    of form on every card; a tester read "seen: Ben", "Chloé" and "2 players" on three
+    cards). :func:`seen_tip` gives the names in full."""
+    short = [initials(names)[s] for s in seats]
+    return ["·".join(short), "".join(short)] + ([f"{short[0]}+{len(short) - 1}"]
+                                                 if len(short) > 1 else [])
+
+
+def seen_tip(seats: Sequence[int], names: Sequence[str]) -> str:
+    """The tooltip of a :func:`seen_tags` tag: "Ben and Chloé have looked at this card"."""
+    who = [names[s] for s in seats]
+    listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    return f"{listed} {'have' if len(who) > 1 else 'has'} looked at this card"
+
+
 def slap_can_come(view: dict[str, Any]) -> bool:
     """True while the active player is drawing and SLAP is still in the action deck."""
     dec = view.get("decision") or {}
@@ -39,16 +83,27 @@ def slap_can_come(view: dict[str, Any]) -> bool:
 
 
 def slap_keys(players: int, humans: Sequence[int], names: Sequence[str]) -> str:
-    """"SLAP keys: Ana A · Ben L" (the keys the race will give; a lone human: "Space or a
-    click"), or "" with nobody at the keyboard."""
+    """"If SLAP comes, press your key: Ana A · Ben L (…)" (the keys the race will give; a
+    lone human: "Space or click"), or "" with nobody at the keyboard."""
+    forms = slap_key_forms(players, humans, names)
+    return forms[0] if forms else ""
+
+
+def slap_key_forms(players: int, humans: Sequence[int], names: Sequence[str]) -> list[str]:
+    """:func:`slap_keys`, longest first, then shorter forms saying the same keys (for a short
+    line: at 800x560 with six players the line ran into the deck's count)."""
     keys = race_keys(range(players), humans)
     if not keys:
-        return ""
+        return []
     if len(keys) == 1:
         seat = next(iter(keys))
-        return f"If SLAP comes: {names[seat]}, press {key_label(keys[seat])} or click."
+        key = key_label(keys[seat])
+        return [f"If SLAP comes: {names[seat]}, press {key} or click.",
+                f"If SLAP comes: press {key} or click.", f"SLAP: {key} or click"]
     parts = " · ".join(f"{names[s]} {key_label(k)}" for s, k in keys.items())
-    return f"If SLAP comes, press your key: {parts} (last to press takes 2 tokens)"
+    return [f"If SLAP comes, press your key: {parts} (last to press takes 2 tokens)",
+            f"If SLAP comes, press your key: {parts}", f"SLAP keys: {parts}",
+            "SLAP keys: " + " ".join(key_label(k) for k in keys.values())]
 
 
 def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:

@@ -3,9 +3,11 @@
 Tab, → or ↓ move the focus (an ink ring) to the next thing that may be chosen now, Shift+Tab,
 ← or ↑ to the previous: the action deck while drawing, the face-up action cards still to
 resolve, the glowing characters or players while a card is being resolved, the three hands
-during Rock-Paper-Scissors. Enter or Space does what a click on it does (with no ring: draws
-while drawing, else puts the ring on the first choice); D draws, S says STOP,
-N swaps nothing (FORECAST); Esc drops the focus (a second Esc opens the pause menu).
+during Rock-Paper-Scissors. Enter does what a click on it does (with no ring: draws while
+drawing, else puts the ring on the first choice); D draws, S says STOP, N swaps nothing
+(FORECAST); Esc drops the focus (a second Esc opens the pause menu). Space does nothing here:
+it is a lone player's SLAP key (tablekit.race.LONE_KEY), and a SLAP press that lands just
+before or after the race must not draw a card (a tester drew BURN that way).
 Source: architecture guide, lesson 11 (click-click and keys give the same Action);
 docs/rules/potato_tomato.md (the table).
 """
@@ -23,7 +25,8 @@ from tabletop.tablekit.hand import hand_marks
 
 NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
-ACT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ACT = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that act on the focus (not Space: see the module docstring)."""
 SHORTCUTS = {pygame.K_d: "draw", pygame.K_s: "stop", pygame.K_n: "no_swap"}
 """Letter keys for the table's buttons (the action kind each one plays)."""
 
@@ -75,7 +78,7 @@ class KeysMixin:
         return None
 
     def on_key(self, event: pygame.event.Event) -> Action | None:
-        """Focus moves, Enter/Space acts on the focus, D/S/N press the buttons."""
+        """Focus moves, Enter acts on the focus, D/S/N press the buttons."""
         items = self.focusables()
         keys = [k for k, _ in items]
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT) or self.shift_held()

@@ -4,7 +4,8 @@ Draws every row of characters (:mod:`.draw`), the draw row and the burn token pi
 click the action deck (or the Draw button) to draw, the STOP button to stop; drag a face-up
 action card off the row (or click it) to resolve it; while a card is being resolved, click a
 glowing character or player, or drag the card from the row onto one. The choice bar takes the
-rest (left or right, which effect, swap or keep, rock/paper/scissors); SLAP is a race
+rest (left or right, which effect, swap or keep, rock/paper/scissors; a neighbour clicked, or
+ROTATE / OVERVIEW dropped on one, picks that side); SLAP is a race
 (:meth:`Table.race`). Action kinds and view keys: docs/rules/potato_tomato.md.
 Source: issue 11, Table; rulebook, Let's Play the Game.
 """
@@ -16,7 +17,6 @@ from typing import Any
 import pygame
 
 from tabletop.engine import EXTERNAL, Action
-from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
@@ -24,6 +24,7 @@ from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.games.potato_tomato.table.tips import TipsMixin
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit import palette
@@ -36,7 +37,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
+class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -104,8 +105,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
         if self.lay is None or self.kind() == "pt:shape":
             return super().choice_rect(height)
-        top = max(self.lay.drawn[0].bottom + 8, self.lay.mid.bottom - height)
-        return pygame.Rect(self.rect.left + 12, top, max(0, self.rect.width - 24), height)
+        top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
+        left = self.rect.left + 12
+        if top < self.lay.deck.bottom + 24:   # beside the deck: its count stays in sight
+            left = self.lay.deck.right + 10    # (a tester's choice box hid "deck 31")
+        return pygame.Rect(left, top, max(0, self.rect.right - 12 - left), height)
 
     def ready(self) -> bool:
         return self.view is not None and self.lay is not None
@@ -162,10 +166,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         if not self.ready() or not self.legal:
             return []
         out = [Piece(("hand", shape), rect) for shape, rect in self.hand_rects().items()]
-        if self.kind() == "pt:resolve":
-            for card, rect in zip(self.view["drawn"], self.lay.drawn):
+        if self.kind() == "pt:resolve":   # the card on top first where the row overlaps
+            for k in reversed(self.lay.order(len(self.view["drawn"]))):
+                card = self.view["drawn"][k]
                 if self._find("resolve", card=card):
-                    out.append(Piece(("drawn", card), rect))
+                    out.append(Piece(("drawn", card), self.lay.drawn[k]))
         elif self.kind() in {"pt:player", "pt:card", "pt:reveal"} and self.view["frames"]:
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:
@@ -211,6 +216,8 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             return None
         if zone[0] == "deck":
             return self._find("draw")
+        if zone[0] in ("card", "player") and self.kind() == "pt:side" and self.legal:
+            return self.side_intent(zone[1])
         if zone[0] == "card":
             return self.card_intent(zone[1], zone[2])
         if zone[0] == "player":
@@ -222,10 +229,9 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         if self._find("stop"):
             out.append(TableButton(pygame.Rect(self.lay.stop), "STOP", "red", "stop"))
         if self._find("draw"):
-            r = pygame.Rect(self.lay.stop).move(0, self.lay.stop.height + 8)
-            out.append(TableButton(r, "Draw", "green", "draw"))
+            out.append(TableButton(pygame.Rect(self.lay.draw), "Draw", "green", "draw"))
         if self._find("no_swap") and self.kind() == "pt:card":
-            out.append(TableButton(pygame.Rect(self.lay.keep).move(0, 60), "Swap nothing",
+            out.append(TableButton(pygame.Rect(self.lay.keep), "Swap nothing",
                                    "cream", "no_swap"))
         return out
 
@@ -251,20 +257,20 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         size = self.lay.drawn[0].size
         surface.blit(self.painter.action(key[1], size), topleft)
 
-    def tooltip_at(self, pos):
-        if not self.ready():
-            return None
-        for card, rect in zip(self.view["drawn"], self.lay.drawn):
-            if rect.collidepoint(pos):
-                return hints.card_tooltip(card, rect)
-        return None
-
     # ----- drawing --------------------------------------------------------------------------
     def _peeking(self) -> frozenset:
         return frozenset(k for k in self.flights.hidden() if k and k[0] == "peek")
 
+    def _lifted(self) -> frozenset:
+        """The pieces off their places now: the one dragged and those gliding home after a
+        refused drop (their slots stay empty: a refused card was drawn twice as it glided)."""
+        keys = set(self.snapbacks.hidden())
+        if self.drag.dragging:
+            keys.add(self.drag.item)
+        return frozenset(k for k in keys if k and k[0] in ("char", "drawn", "resolving"))
+
     def static_key(self):
-        return (self.shown, tuple(self.rect), self._peeking())
+        return (self.shown, tuple(self.rect), self._lifted(), self._peeking())
 
     def render_static(self, surface: pygame.Surface, full: bool) -> None:
         if not self.ready():
@@ -272,13 +278,17 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
         targets = {(a["player"], a["slot"]) for a in self.legal if a.kind in ("card", "reveal")}
         lit = {a["player"] for a in self.legal if a.kind == "player"}
         self.static.render(surface, self.view, self.lay, targets, lit, self.viewer,
-                           self._peeking())
-        keys = hints.slap_keys(self.view["players"], self.ctx.humans, self.ctx.seat_names) \
-            if hints.slap_can_come(self.view) else ""
-        if keys:
-            self.static._label(surface, keys, (self.lay.deck.left, self.lay.mid.bottom - 4),
-                               15, anchor="bottomleft", bold=True,
-                               max_width=self.lay.count.left - self.lay.deck.left - 10)
+                           self._peeking() | self._lifted())
+        forms = hints.slap_key_forms(self.view["players"], self.ctx.humans,
+                                     self.ctx.seat_names) if hints.slap_can_come(self.view) else []
+        left, bottom = self.lay.deck.left, self.lay.mid.bottom - 4
+        caption = next((r for t, r in self.static.labels if t.startswith("deck ")), None)
+        if caption is not None and caption.bottom > bottom - 18:   # beside the deck's count
+            left = caption.right + 10
+        width, font = self.lay.count.left - left - 10, self.painter.text.font(12, True)
+        keys = next((f for f in forms if font.size(f)[0] <= width), forms[-1] if forms else "")
+        self.slap_line = None if not keys else self.static._label(
+            surface, keys, (left, bottom), 15, anchor="bottomleft", bold=True, max_width=width)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         dragged = {self.drag.item} if self.drag.dragging else set()
@@ -292,6 +302,11 @@ class Table(ChainMixin, KeysMixin, AutoLayout, KitTable):
             self.glow(surface, spot, 10, radius=self.spot_radius(spot))
         for rect in self.picked_spots():   # SWAP's first card stays lit while the second is asked
             self.glow(surface, rect, 12, palette.TOMATO_RED)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The players' name lines and the prompt line: a refusal bubble never covers them
+        (one lay over Ben's name after a drop on his cards)."""
+        return list(self.lay.names.values()) + [self.lay.prompt] if self.ready() else []
 
     def spot_radius(self, spot: pygame.Rect) -> int | None:
         """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""

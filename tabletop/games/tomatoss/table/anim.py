@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.games.tomatoss.table.draw import placed_counts
-from tabletop.games.tomatoss.table.layout import Layout, panel_parts
+from tabletop.games.tomatoss.table.layout import Layout
 from tabletop.games.tomatoss.table.paint import Painter
 from tabletop.tablekit.hand import indexes_of
 from tabletop.tablekit.plan import Plan
@@ -31,11 +31,15 @@ def _seat_hand_rect(lay: Layout, seat: int) -> pygame.Rect:
     return pygame.Rect(panel.centerx - w // 2, panel.centery - h // 4, w, h)
 
 
-def _scored_rect(lay: Layout, view: dict[str, Any], seat: int, side: str, k: int) -> pygame.Rect:
-    """Rect of the ``k``-th scored target on ``seat``'s ``side`` in ``view`` (for landing)."""
-    parts = panel_parts(lay.panels[seat], lay.font, lay.card_scale)
-    rects = parts.scored_rects(side, len(view["boards"][seat][side]))
-    return rects[k] if 0 <= k < len(rects) else (parts.basic if side == "basic" else parts.quick)
+def _hand_spots(lay: Layout, seat: int, hand: list[int] | None,
+                values: list[int]) -> list[tuple[pygame.Rect, int | None]]:
+    """Where the cards of ``values`` are in ``seat``'s hand, each (rect, hand index): in the
+    bottom seat's face-up ``hand`` as drawn (cards not in it are left out), else (``hand``
+    None) all in the middle of the seat's board, with no index."""
+    if hand is None:
+        return [(_seat_hand_rect(lay, seat), None)] * len(values)
+    rects = lay.hand_rects(len(hand))
+    return [(rects[i], i) for i in indexes_of(hand, values)]
 
 
 def result_words(kind: str, target: dict[str, Any] | None, claimed: bool) -> str:
@@ -67,9 +71,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
     seat = action.seat
     if seat not in lay.panels:
         return out
-    bottom_hand = seat == lay.bottom and show_hand and new.get("hand") is not None
     kind = action.kind
-    cw, ch = lay.card
 
     # 1) The token: from the tray to its space.
     if kind in ("pick_up", "toss", "quick_toss"):
@@ -87,20 +89,16 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         out.sounds.append("token_drop")
 
     # 2) Cards.
-    new_hand = new.get("hand") if bottom_hand else None
+    new_hand = new.get("hand") if seat == lay.bottom and show_hand else None
     backs = {k: painter.back(k, lay.card) for k in ("tomato", "target")}
     if kind == "pick_up":
         space = int(action["space"])
         value = at(prev.get("pickup"), space)
         if value is not None:
-            if new_hand is not None:
-                idx = indexes_of(new_hand, [value])
-                rects = lay.hand_rects(len(new_hand))
-                end = rects[idx[-1]] if idx else lay.hand_area
-                hide = ("hand", idx[-1]) if idx else None
-            else:
-                end, hide = _seat_hand_rect(lay, seat), None
-            out.fly(painter.tomato(value, lay.card), lay.pickups[space], end, 260, 60, hide=hide)
+            spots = _hand_spots(lay, seat, new_hand, [value])
+            end, k = spots[-1] if spots else (lay.hand_area, None)
+            out.fly(painter.tomato(value, lay.card), lay.pickups[space], end, 260, 60,
+                    hide=None if k is None else ("hand", k))
         if value is not None and seat != lay.bottom:   # another seat's pick-up: say which
             out.banner, out.banner_seat = f"Took the {value}", seat
         refill = at(new.get("pickup"), space)
@@ -110,12 +108,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         out.sounds.append("card_slide")
     if kind in ("toss", "quick_toss", "discard"):
         values = [int(v) for v in action["values"]]
-        prev_hand = prev.get("hand") if (seat == lay.bottom and prev.get("hand") is not None) else None
-        if prev_hand is not None:
-            starts = [lay.hand_rects(len(prev_hand))[i] for i in indexes_of(prev_hand, values)]
-        else:
-            starts = [_seat_hand_rect(lay, seat)] * len(values)
-        for n, (v, r) in enumerate(zip(values, starts)):
+        starts = _hand_spots(lay, seat, prev.get("hand") if seat == lay.bottom else None, values)
+        for n, (v, (r, _)) in enumerate(zip(values, starts)):
             out.fly(painter.tomato(v, lay.card), r, lay.discard, 240, 40 * n)
         if values:
             out.sounds.append("card_slide")
@@ -126,9 +120,8 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         after = len(new["boards"][seat][side])
         extra = 0
         if kind == "quick_toss" and new.get("last_reveal") is not None:
-            rv = int(new["last_reveal"])
-            face = painter.tomato(rv, lay.card)
-            over = lay.targets[space].move(0, ch // 3)
+            face = painter.tomato(int(new["last_reveal"]), lay.card)
+            over = lay.targets[space].move(0, lay.card[1] // 3)
             # Turned over from the deck onto the target, held a moment, then discarded.
             out.fly(face, lay.tomato_deck, over, 260, 100, back=backs["tomato"])
             out.fly(face, over, lay.discard, 220, 100 + 260 + 300, show_before_start=False)
@@ -136,7 +129,7 @@ def plan(prev: dict[str, Any] | None, new: dict[str, Any], action: Action | None
         target = at(prev.get("targets"), space)
         out.banner, out.banner_seat = result_words(kind, target, after > before), seat
         if after > before and target is not None:
-            end = _scored_rect(lay, new, seat, side, after - 1)
+            end = lay.parts(seat).scored_rects(side, after)[-1]      # where it lands
             out.fly(painter.target(target, lay.card), lay.targets[space], end, 300, extra,
                     hide=(side, seat, after - 1))
             refill = at(new.get("targets"), space)

@@ -12,18 +12,22 @@ the three tomato tokens. Source: TomaToss rulebook, Setup and Gameplay.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
+from tabletop.engine import Action
 from tabletop.games.tomatoss.components import SPACES
-from tabletop.games.tomatoss.table.layout import Layout, panel_parts
-from tabletop.games.tomatoss.table.uistate import UiState
+from tabletop.games.tomatoss.table import gestures
+from tabletop.games.tomatoss.table.layout import Layout
+from tabletop.games.tomatoss.table.gestures import UiState
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.hand import draw_row, indexes_of, mini_fan
+from tabletop.tablekit.kept_slots import filled_slots
 from tabletop.tablekit.seat_view import per_seat
-from tabletop.tablekit.sprites import colour, player_colour, rounded_panel
+from tabletop.tablekit.sprites import colour, rounded_panel
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.words import count
 
 Key = tuple[Any, ...]
 
@@ -44,40 +48,40 @@ class StaticLayer(CardLayer):
 
     # ----- the whole layer ----------------------------------------------------------------
     def render(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
-               hidden: set[Key], show_hand: bool, buttons: list[TableButton],
-               hint_text: str, hint_zones: Iterable[tuple[str, int]],
-               hint_values: list[int]) -> None:
+               hidden: set[Key], show_hand: bool, hand_rects: list[pygame.Rect],
+               buttons: list[TableButton], hint_text: str, hint: Action | None) -> None:
         """Draw the static layer of ``view`` into ``surf`` (window coordinates).
 
         Args:
             lay: the current layout; ``ui``: raised cards, hint, pending quick toss...
             hidden: keys of pieces in flight or being dragged (not drawn in place).
-            show_hand: True when the bottom seat's hand is drawn face up.
+            show_hand: True when the bottom seat's hand is drawn face up; ``hand_rects``: its
+                cards as drawn (the table's, raised ones lifted).
             buttons: table buttons to draw (Quick toss, Discard, Pass).
-            hint_text: the key hint line; ``hint_zones``/``hint_values``: the hint to highlight.
+            hint_text: the key hint line; ``hint``: the hinted action, whose zone (or the Pass
+                button) and hand cards glow.
         """
         self.labels = []
         self.tips.clear()
         surf.blit(self.p.table_top(lay.rect.size, 256), lay.rect.topleft)
-        hint_zones = set(hint_zones)
+        zone = None if hint is None else gestures.zone_of(hint)
+        hint_zones = set() if zone is None else {zone}
+        hint_values = [] if hint is None else list(hint.get("values") or ())
         badges = {int(b.key[1]) for b in buttons if b.key[0] == "quick"}  # type: ignore[index]
         self._festival(surf, lay, view, hidden, hint_zones, badges)
         for seat, rect in lay.panels.items():
             self._panel(surf, lay, view, seat, rect, hidden)
-        self._hand(surf, lay, view, ui, hidden, show_hand, hint_values)
+        self._hand(surf, hand_rects, view, ui, hidden, show_hand, hint_values)
         self._tokens(surf, lay, view, hidden, ui)
-        for b in buttons:
-            b.draw(surf, self.p.cache, self.p.text)
-            self.labels.append((b.label, pygame.Rect(b.rect)))
-            if b.tip:
-                self.tips.add(b.rect, b.tip, None)     # above the badge, at the pointer
+        self._buttons(surf, buttons)        # a Quick badge's tip: above it, at the pointer
         self._label(surf, hint_text, (lay.hint.x, lay.hint.centery), max(14, lay.font - 2),
                     anchor="midleft", max_width=lay.hint.width)
+        if hint is not None and hint.kind == "no_effect":      # the hint is to pass
+            self._glow(surf, lay.side_button, 8)
 
     # ----- festival board -----------------------------------------------------------------
-    def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
-                  hidden: set[Key], hint_zones: set[tuple[str, int]],
-                  badges: set[int] = frozenset()) -> None:  # type: ignore[assignment]
+    def _festival(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
+                  hint_zones: set[tuple[str, int]], badges: set[int]) -> None:
         board = lay.festival
         radius = max(6, lay.token // 3)
         felt = self.p.cache.get(("festival", board.size), lambda: rounded_panel(
@@ -89,13 +93,13 @@ class StaticLayer(CardLayer):
                 s.size, (*colour("CARD_STOCK"), 60), (*colour("CARD_STOCK"), 150),
                 max(4, s.height // 5), 2))
             surf.blit(cell, s.topleft)
+        for zone in hint_zones:                 # the hint's zone glows under its card
+            self._glow(surf, lay.glow_rect(zone), 10)
         for kind, cards, rects, face, empty in (
                 ("target", view.get("targets"), lay.targets, self.p.target, "no target"),
                 ("pickup", view.get("pickup"), lay.pickups, self.p.tomato, "empty")):
             for i, card in enumerate(cards or []):
                 r = rects[i]
-                if (kind, i) in hint_zones:
-                    self._glow(surf, r if kind == "target" else lay.pickup_zone(i), 10)
                 if card is None:
                     self._empty_slot(surf, r, empty)
                     continue
@@ -115,76 +119,48 @@ class StaticLayer(CardLayer):
                 if room >= small_font * 2:
                     self._label(surf, kind, (space.x + 5, space.y + 2), small_font,
                                 anchor="topleft", col=colour("CARD_STOCK"), max_width=room)
-        self._decks(surf, lay, view, hidden, hint_zones)
+        self._decks(surf, lay, view, hidden)
 
-    def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], hidden: set[Key],
-               hint_zones: set[tuple[str, int]]) -> None:
+    def _decks(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
+               hidden: set[Key]) -> None:
         size, cap_w = lay.card, lay.caption_w
-        n_deck = int(view.get("tomato_deck") or 0)
-        self._pile(surf, lay.tomato_deck, self.p.back("tomato", size), n_deck,
-                   f"Tomato deck {n_deck}", "deck empty", lay.slot[0], cap_w)
-        n_targets = int(view.get("target_deck") or 0)
-        td = lay.target_deck
-        caption = self._pile(surf, td, self.p.back("target", size), n_targets,
-                             f"Targets {n_targets}", "no targets", lay.slot[0], cap_w)
+        for rect, kind, word, empty in ((lay.tomato_deck, "tomato", "Tomato deck", "deck empty"),
+                                        (lay.target_deck, "target", "Targets", "no targets")):
+            n = int(view.get(f"{kind}_deck") or 0)
+            caption = self._pile(surf, rect, self.p.back(kind, size), n, f"{word} {n}", empty,
+                                 lay.slot[0], cap_w)
         # Under the target deck's count: the targets set aside at setup. Source: TomaToss
         # rulebook, Setup (some target cards go back in the box unseen).
         box = int(view.get("box") or 0)
         if box:
-            text = f"{box} target{'s' if box != 1 else ''} out of play"
-            small = max(14, lay.font - 2)
-            room = lay.festival.x - 6 - (lay.rect.x + 4)      # clear of the board and the edge
-            img = self.p.text.fit(text, room, small, colour("CARD_STOCK"), shadow=(0, 0, 0))
-            at = img.get_rect(midtop=(caption.centerx, caption.bottom + 1))
-            at.left = max(at.left, lay.rect.x + 4)
-            at.right = min(at.right, lay.festival.x - 6)
-            surf.blit(img, at)
-            self.labels.append((text, at))
+            span = (lay.rect.x + 4, lay.festival.x - 6)       # clear of the edge and the board
+            self._label(surf, f"{count(box, 'target')} out of play",
+                        (caption.centerx, caption.bottom + 1), max(14, lay.font - 2),
+                        max_width=span[1] - span[0], within=span)
         discard = list(view.get("discard") or [])
-        if ("discard", 0) in hint_zones:
-            self._glow(surf, lay.discard, 10)
         top = discard[-1] if discard else None
         if ("discard", 0) in hidden and len(discard) > 1:
             top = discard[-2]
         face = None if top is None else self.p.tomato(top, size)
         self._pile(surf, lay.discard, face, len(discard), f"Discard {len(discard)}", "discard",
                    lay.slot[0], cap_w)
-        # Above the discard pile: the final-turn notice.
-        info = lay.info
-        y = info.y
-        if view.get("final_turn") and not view.get("over"):
-            banner = self.p.cache.get(("final", info.width, lay.font), lambda: self._banner(
-                "Final turn!", info.width, lay.font))
-            surf.blit(banner, (info.x, y))
-            self.labels.append(("Final turn!", banner.get_rect(topleft=(info.x, y))))
+        if view.get("final_turn") and not view.get("over"):    # above the discard pile
+            self._banner_at(surf, "Final turn!", lay.info.topleft, lay.info.width, lay.font)
 
     # ----- player boards ------------------------------------------------------------------
     def _panel(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], seat: int,
                rect: pygame.Rect, hidden: set[Key]) -> None:
         current = view.get("current") == seat and not view.get("over")
-        pc = player_colour(seat)
-        bg = self.p.cache.get(("panel", rect.size, pc, current), lambda: rounded_panel(
-            rect.size, (*colour("LINEN"), 240), pc, max(8, rect.height // 10), 5 if current else 3))
-        if current:
-            self._glow(surf, rect, 8)
-        surf.blit(bg, rect.topleft)
-        parts = panel_parts(rect, lay.font, lay.card_scale)
-        pad, font, label_px, mid = parts.pad, parts.font, parts.label_px, parts.mid
-        marker = self.p.seat_marker(seat, parts.head_h - pad)
-        surf.blit(marker, (rect.x + pad, rect.y + pad // 2 + 1))
-        ink = colour("INK")
-        name = self._name(view, seat) + (" — turn" if current else "")
-        score = per_seat(view, "scores", seat, 0)
-        score_w = self._label(surf, f"{score} pts", (rect.right - pad * 2, rect.y + pad),
-                              font + 2, anchor="topright", bold=True, col=ink).width
-        self._label(surf, name, (rect.x + pad * 2 + marker.get_width(), rect.y + pad), font,
-                    anchor="topleft", bold=True, col=ink,
-                    max_width=rect.width - marker.get_width() - score_w - 6 * pad)
+        parts = lay.parts(seat)
+        pad, label_px, mid, ink = parts.pad, parts.label_px, parts.mid, colour("INK")
+        self._seat_board(surf, rect, seat, current,
+                         self._name(view, seat) + (" — turn" if current else ""),
+                         f"{per_seat(view, 'scores', seat, 0)} pts", pad, parts.font,
+                         parts.head_h - pad)
         board = per_seat(view, "boards", seat, {"basic": [], "quick": [], "basket_full": True})
         for side, area in (("basic", parts.basic), ("quick", parts.quick)):
             cards = board.get(side) or []
             pts = sum(t[side] for t in cards)
-            word = "Basic" if side == "basic" else "Quick"
             rects = parts.scored_rects(side, len(cards))
             for k, r in enumerate(rects):
                 if (side, seat, k) in hidden:
@@ -193,7 +169,7 @@ class StaticLayer(CardLayer):
             # the points label last, under nothing (the pile's shadow stops above it); a pile
             # says how many cards it holds there, "Basic 6 ×2" (a badge on the pile covered
             # its cards: round 5)
-            text = f"{word} {pts}" + (f" ×{len(rects)}" if len(rects) > 1 else "")
+            text = f"{side.capitalize()} {pts}" + (f" ×{len(rects)}" if len(rects) > 1 else "")
             self._label(surf, text, (area.centerx, area.bottom - label_px - 1), label_px,
                         col=ink if side == "basic" else colour("RIPE_DARK"), bold=True,
                         max_width=area.width)
@@ -202,41 +178,33 @@ class StaticLayer(CardLayer):
         basket = self.p.basket(bool(board.get("basket_full", True)), d)
         surf.blit(basket, basket.get_rect(midtop=(mid.centerx, mid.y)))
         n = per_seat(view, "hand_sizes", seat, 0)
-        self._label(surf, f"{n} card{'s' if n != 1 else ''}", (mid.centerx, mid.bottom - label_px - 1),
+        self._label(surf, count(n, "card"), (mid.centerx, mid.bottom - label_px - 1),
                     label_px, col=ink, max_width=mid.width + 2 * pad)
         if seat != lay.bottom:
+            # face down, but for the cards the table has seen it take (sorted, first)
+            known = sorted(per_seat(view, "known", seat, []))
             hand_area = pygame.Rect(mid.x, mid.y + d + 2, mid.width, mid.bottom - label_px - 4 - (mid.y + d + 2))
-            self._mini_hand(surf, hand_area, n, per_seat(view, "known", seat, []),
-                            lay.card_scale)
-
-    def _mini_hand(self, surf: pygame.Surface, area: pygame.Rect, n: int, known: list[int],
-                   scale: float = 1.0) -> None:
-        faces = sorted(known)
-        for k, r in enumerate(mini_fan(area, n, scale)):
-            surf.blit(self.p.tomato(faces[k], r.size) if k < len(faces)
-                      else self.p.back("tomato", r.size), r.topleft)
+            draw_row(surf, mini_fan(hand_area, n, lay.card_scale), lambda k, size: (
+                self.p.tomato(known[k], size) if k < len(known) else self.p.back("tomato", size)),
+                lambda s, face, r: s.blit(face, r.topleft))
 
     # ----- bottom hand --------------------------------------------------------------------
-    def _hand(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any], ui: UiState,
-              hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
-        hand = view.get("hand") if show_hand else None
+    def _hand(self, surf: pygame.Surface, rects: list[pygame.Rect], view: dict[str, Any],
+              ui: UiState, hidden: set[Key], show_hand: bool, hint_values: list[int]) -> None:
+        hand = view.get("hand") if show_hand else None       # None: face down
         gone = {key[1] for key in hidden if key[0] == "hand"}
-        if hand is None:
-            n = per_seat(view, "hand_sizes", lay.bottom, 0)
-            draw_row(surf, lay.hand_rects(n), lambda k, size: self.p.back("tomato", size),
-                     self._card, gone)
-            return
-        shown = [None if k in gone else v for k, v in enumerate(hand)]
-        draw_row(surf, lay.hand_rects(len(hand), ui.raised),
-                 lambda k, size: self.p.tomato(hand[k], size), self._card, gone,
-                 set(indexes_of(shown, hint_values)), lambda s, r: self._glow(s, r, 7), ui)
+        shown = [None if k in gone else v for k, v in enumerate(hand or [])]
+        draw_row(surf, rects, lambda k, size: (
+            self.p.back("tomato", size) if hand is None else self.p.tomato(hand[k], size)),
+            self._card, gone, set(indexes_of(shown, hint_values)),
+            lambda s, r: self._glow(s, r, 7), None if hand is None else ui)
 
     # ----- tokens -------------------------------------------------------------------------
     def _tokens(self, surf: pygame.Surface, lay: Layout, view: dict[str, Any],
                 hidden: set[Key], ui: UiState) -> None:
         token = self.p.token(lay.token)
-        for (kind, space), count in sorted(placed_counts(view).items()):
-            for k in range(count):
+        for (kind, space), n in sorted(placed_counts(view).items()):
+            for k in range(n):
                 if ("placed", kind, space, k) not in hidden:
                     surf.blit(token, lay.token_on_space(kind, space, k))
         current = view.get("current")
@@ -250,7 +218,7 @@ class StaticLayer(CardLayer):
                     f"{self._name(view, current)}'s tokens",
                     (tray.centerx, lay.tray_slot(current, 0).bottom + 2),
                     max(14, lay.font - 2), anchor="midtop", max_width=tray.width)
-        slots = ui.tray_slots[:left] if len(ui.tray_slots) >= left else tuple(range(left))
+        slots = filled_slots(ui.tray_slots, left)
         for k in slots:
             r = lay.tray_slot(current, k)
             if ("tray", k) in hidden:

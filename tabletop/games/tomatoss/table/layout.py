@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.tomatoss.components import SPACES
+from tabletop.games.tomatoss.components import SPACES, TOKENS_PER_TURN
 from tabletop.tablekit.hand import hand_row
 from tabletop.tablekit.layout_grid import END, START, anchor, columns, overlapped, spaced, steps
 
@@ -92,6 +92,18 @@ class Layout:
         """Drop zone of pick-up space ``space``: the space and the tomato card under it."""
         return self.pickup_spaces[space].union(self.pickups[space])
 
+    def glow_rect(self, zone: tuple[str, int]) -> pygame.Rect:
+        """What glows for a zone (a hint, or a drop while dragging): a toss space's target card
+        only (a drop anywhere on the space, its Quick badge included, is a normal toss); a
+        pick-up space with its card (:meth:`pickup_zone`); the discard pile itself."""
+        kind, i = zone
+        return self.targets[i] if kind == "target" else self.pickup_zone(i) \
+            if kind == "pickup" else self.discard
+
+    def parts(self, seat: int) -> "PanelParts":
+        """The parts of ``seat``'s player board (:func:`panel_parts`)."""
+        return panel_parts(self.panels[seat], self.font, self.card_scale)
+
     def token_on_space(self, kind: str, space: int, k: int) -> pygame.Rect:
         """Rect of the ``k``-th token stacked on a space (``kind`` "pick_up" or "toss").
 
@@ -114,7 +126,7 @@ class Layout:
         tray = self.trays[seat]
         d = self.token
         step = min(d + max(4, d // 5), (tray.width - d) // 2 if tray.width > d else d)
-        total = d + 2 * step
+        total = d + (TOKENS_PER_TURN - 1) * step
         x0 = tray.centerx - total // 2
         return pygame.Rect(x0 + k * step, tray.centery - d // 2, d, d)
 
@@ -125,8 +137,8 @@ def token_steps(d: int) -> tuple[int, int]:
 
 
 def token_stack_width(d: int) -> int:
-    """Width (pixels) of three stacked tokens of diameter ``d`` on a space."""
-    return d + 2 * token_steps(d)[0]
+    """Width (pixels) of a turn's tokens (three) stacked on a space, of diameter ``d``."""
+    return d + (TOKENS_PER_TURN - 1) * token_steps(d)[0]
 
 
 BADGE_TEXT_EM = 6.7
@@ -166,7 +178,9 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     top_h = round(H * 0.15)
     bottom_h = round(H * 0.26)
     fest_h = H - top_h - bottom_h - hint_h - 2 * pad
-    # Festival vertical plan: card, space, space, card (+ gaps); horizontal: 5 columns.
+    # Festival vertical plan: card, space, space, card (+ gaps); horizontal: the decks' column,
+    # one column per space, the discard pile's column.
+    cols = SPACES + 2
     ch_by_h = (fest_h - 3 * pad) / 2.62
     cw_by_w = (W - 2 * pad) / 6.4
     # The board is planned with the slot size (cw, ch); the cards in the slots are scaled.
@@ -186,11 +200,12 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     stack_w = token_stack_width(token)
     need_space = 5 + round(small_font * WORD_EM) + 3 + qb_w + 3 + stack_w + 3
     edge = pad + max(0, round(small_font * CAPTION_EM) - cw) // 2 + 1
-    col_gap = max(round(cw * 0.28), min(need_space - cw + pad, (W - 2 * edge - 5 * cw) // 4))
+    col_gap = max(round(cw * 0.28),
+                  min(need_space - cw + pad, (W - 2 * edge - cols * cw) // (cols - 1)))
 
     fest_total_h = 2 * ch + 2 * sp_h + 3 * pad
     fest_top = rect.y + top_h + pad + (fest_h - fest_total_h) // 2
-    col_x = spaced(rect.x, W, 5, cw, col_gap)
+    col_x = spaced(rect.x, W, cols, cw, col_gap)
     y_target, y_toss, y_pick, y_card = steps(fest_top, [ch, sp_h, sp_h, ch],
                                              [pad // 2, pad, pad // 2])
 
@@ -203,8 +218,9 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
         return anchor(pygame.Rect(col_x[col], y_card, cw, ch), card, y=START)
 
     def spaces(y: int) -> list[pygame.Rect]:
-        """The three spaces of a row at height ``y``, each centred under its column."""
-        return [pygame.Rect(col_x[i] - (space_w - cw) // 2, y, space_w, sp_h) for i in (1, 2, 3)]
+        """The spaces of a row at height ``y``, each centred under its column."""
+        return [pygame.Rect(col_x[i + 1] - (space_w - cw) // 2, y, space_w, sp_h)
+                for i in range(SPACES)]
 
     targets = [upper(i + 1) for i in range(SPACES)]
     space_w = cw + col_gap - pad
@@ -213,13 +229,13 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
     qb_w = max(1, min(qb_w, space_w - stack_w - 9))
     quick_buttons = [pygame.Rect(s.right - 3 - stack_w - 3 - qb_w, s.centery - qb_h // 2,
                                  qb_w, qb_h) for s in toss_spaces]
-    festival = toss_spaces[0].union(pickup_spaces[2]).inflate(pad * 2, pad * 2)
+    festival = toss_spaces[0].union(pickup_spaces[-1]).inflate(pad * 2, pad * 2)
     target_deck = upper(0)
     tomato_deck = lower(0)
-    discard = lower(4)
-    info_x = col_x[3] + cw + pad
+    discard = lower(cols - 1)
+    info_x = col_x[SPACES] + cw + pad
     info = pygame.Rect(info_x, y_target,
-                       min(rect.right - pad, col_x[4] + cw + col_gap // 2) - info_x, ch)
+                       min(rect.right - pad, col_x[-1] + cw + col_gap // 2) - info_x, ch)
 
     # Seats: the bottom seat at the bottom, the others along the top in seat order after it.
     others = [(bottom + k) % players for k in range(1, players)]
@@ -233,7 +249,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
             trays[seat] = pygame.Rect(info.x, info.centery - token, info.width, 2 * token)
     bottom_y = rect.y + H - hint_h - bottom_h
     panel_w = min(round(W * 0.3), 380)
-    tray_w = max(3 * token + 4 * pad, round(W * 0.14))
+    tray_w = max(TOKENS_PER_TURN * token + (TOKENS_PER_TURN + 1) * pad, round(W * 0.14))
     panels[bottom] = pygame.Rect(rect.x + pad, bottom_y + pad // 2, panel_w, bottom_h - pad)
     trays[bottom] = pygame.Rect(rect.right - pad - tray_w, bottom_y + pad,
                                 tray_w, round(bottom_h * 0.45))

@@ -14,11 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.tablekit import palette, standins
-from tabletop.tablekit.painter import PainterBase
-
-
-def _size(size: tuple[int, int]) -> tuple[int, int]:
-    return (int(size[0]), int(size[1]))
+from tabletop.tablekit.painter import PainterBase, whole
 
 
 class Painter(PainterBase):
@@ -32,13 +28,13 @@ class Painter(PainterBase):
 
     def tomato(self, value: int, size: tuple[int, int]) -> pygame.Surface:
         """The face of a tomato card of ``value`` (1..7) at ``size`` (w, h) pixels."""
-        size = _size(size)
+        size = whole(size)
         return self.picture(("tomato", value, size), f"tomatoss/tomato_{value}.png", size,
                             lambda: standins.card(size, self.text, str(value), ink=palette.RIPE_DARK))
 
     def target(self, target: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         """The face of a target card (a view ``target`` dict) at ``size`` pixels."""
-        size = _size(size)
+        size = whole(size)
         key = ("target", target["type"], target["basic"], target["quick"], size)
         return self.picture(key, f"tomatoss/target_{target['type']}.png", size, lambda: (
             standins.card(size, self.text, f"{target['basic']}/{target['quick']} "
@@ -46,7 +42,7 @@ class Painter(PainterBase):
 
     def back(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
         """A card back: ``kind`` "tomato" or "target"."""
-        size = _size(size)
+        size = whole(size)
         fill = palette.CARD_BACK if kind == "tomato" else palette.LEAF_GREEN
         return self.picture(("back", kind, size), f"tomatoss/back_{kind}.png", size,
                             lambda: standins.card(size, self.text, fill=fill))

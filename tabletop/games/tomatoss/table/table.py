@@ -14,18 +14,19 @@ from typing import Any, Hashable
 import pygame
 
 from tabletop.engine import Action
-from tabletop.games.tomatoss.components import SPACES
+from tabletop.games.tomatoss.components import SPACES, TOKENS_PER_TURN
 from tabletop.games.tomatoss.table import anim, gestures, keys
 from tabletop.games.tomatoss.table.draw import StaticLayer
 from tabletop.games.tomatoss.table.layout import SCALE_RANGE, Layout, compute_layout
 from tabletop.games.tomatoss.table.looks import Looks
 from tabletop.games.tomatoss.table.paint import Painter
-from tabletop.games.tomatoss.table.uistate import Pending, UiState, next_tray_slots
+from tabletop.games.tomatoss.table.gestures import Pending, UiState
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit.drag import Gesture
 from tabletop.tablekit.hand import CURSOR_COMMANDS, group_rects
 from tabletop.tablekit.intents import Intent, Piece, Refusal, Zone
+from tabletop.tablekit.kept_slots import filled_slots, slots_after
 from tabletop.tablekit.seat_view import per_seat
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_base import TableContext
@@ -81,8 +82,8 @@ class Table(Looks, AutoLayout, KitTable):
         self.ui.reset()
         old_slots = self.ui.tray_slots
         same_turn = prev is not None and prev.get("current") == view.get("current")
-        self.ui.tray_slots = next_tray_slots(old_slots, same_turn,
-                                             int(view.get("tokens_left") or 0), self._taken_slot)
+        self.ui.tray_slots = slots_after(old_slots, same_turn, int(view.get("tokens_left") or 0),
+                                         self._taken_slot, TOKENS_PER_TURN)
         gone = [k for k in old_slots if k not in self.ui.tray_slots] if same_turn else []
         self._taken_slot = None
         self._chance_cache.clear()
@@ -125,20 +126,12 @@ class Table(Looks, AutoLayout, KitTable):
         i), ``"token"`` (the i-th unplaced token of the seat to play), ``"hand"`` (bottom hand
         card i, as drawn), ``"discard"``, ``"tomato_deck"``, ``"target_deck"``, ``"quick"``
         (Quick badge of space i), ``"side_button"`` (Discard/Pass), ``"panel"`` (seat i)."""
-        lay = self.lay
-        return {"pickup": lambda i=0: lay.pickup_zone(i), "target": lambda i=0: lay.toss_zone(i),
-                "discard": lambda i=0: lay.discard, "token": self._token_rect,
-                "hand": lambda i=0: self._hand_rects()[i],
-                "tomato_deck": lambda i=0: lay.tomato_deck,
-                "target_deck": lambda i=0: lay.target_deck,
-                "side_button": lambda i=0: lay.side_button,
-                "quick": lambda i=0: lay.quick_buttons[i], "panel": lambda i=0: lay.panels[i]}
-
-    def _token_rect(self, i: int = 0) -> pygame.Rect:
-        left = int(self.view.get("tokens_left") or 0)
-        if not 0 <= i < left:
-            raise IndexError(f"no unplaced token {i} (tokens left: {left})")
-        return self.lay.tray_slot(int(self.view["current"]), self._slots()[i])
+        lay, cur = self.lay, self.view.get("current")
+        tokens = [lay.tray_slot(cur, k) for k in self._slots()] if cur in lay.trays else []
+        return {"pickup": lay.pickup_zone, "target": lay.toss_zone, "discard": lay.discard,
+                "token": tokens, "hand": self._hand_rects(),
+                "tomato_deck": lay.tomato_deck, "target_deck": lay.target_deck,
+                "side_button": lay.side_button, "quick": lay.quick_buttons, "panel": lay.panels}
 
     # ----- state helpers ------------------------------------------------------------------
     def _show_hand(self) -> bool:
@@ -155,9 +148,7 @@ class Table(Looks, AutoLayout, KitTable):
 
     def _slots(self) -> tuple[int, ...]:
         """The tray slots holding the unplaced tokens of the seat to play, left to right."""
-        left = int((self.view or {}).get("tokens_left") or 0)
-        slots = self.ui.tray_slots
-        return slots[:left] if len(slots) >= left else tuple(range(left))
+        return filled_slots(self.ui.tray_slots, int((self.view or {}).get("tokens_left") or 0))
 
     def acting(self) -> bool:
         """True when the bottom seat is the one asked to choose (its legal list is non-empty)."""
@@ -204,14 +195,18 @@ class Table(Looks, AutoLayout, KitTable):
         return out + [Piece(("card", i), rects[i]) for i in reversed(range(len(rects)))]
 
     def press_button(self, button: TableButton, pos: tuple[int, int]) -> Intent:
+        """A Quick badge asks for its quick toss; Discard discards the raised cards; Pass."""
         kind, space = button.key  # type: ignore[misc]
-        seat = self.seat()
-        if kind == "quick":
-            return self._ask_quick(Action.make(seat, "quick_toss", space=space,
-                                               values=self._raised()))
-        if kind == "discard":
-            return Action.make(seat, "discard", values=self._raised())
-        return Action.make(seat, "no_effect") if kind == "pass" else None
+        if kind == "pass":
+            return Action.make(self.seat(), "no_effect")
+        return self._meant(("target", space) if kind == "quick" else ("discard", 0), True)
+
+    def _meant(self, zone: tuple[str, int], quick: bool, slot: int | None = None) -> Intent:
+        """What a gesture on ``zone`` with the raised cards means (:func:`.gestures.intended`;
+        ``quick``: a quick toss, ``slot``: the tray slot of a dropped token), a quick toss
+        asked first (:meth:`_ask_quick`)."""
+        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(), quick,
+                                                 self.decision_kind()), slot)
 
     def _ask_quick(self, action: Action | None, slot: int | None = None) -> Intent:
         """First step of a quick toss: the chance shows and the kit waits for the confirming
@@ -226,8 +221,7 @@ class Table(Looks, AutoLayout, KitTable):
         """Click-click: a selected token (or raised cards while discarding) then a space."""
         if zone is not None and (self.ui.token_selected or
                                  (zone[0] == "discard" and self.decision_kind() == "discard")):
-            return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
-                                                     self.shift_held(), self.decision_kind()))
+            return self._meant(zone, self.shift_held())
         self.ui.token_selected = False
         return None
 
@@ -249,9 +243,7 @@ class Table(Looks, AutoLayout, KitTable):
             return Refusal("Cards go onto a target or the discard pile; drag a token to pick up.")
         # A plain drop anywhere on a toss space, its Quick badge included, is a normal toss;
         # a quick toss is asked for deliberately: Shift held, a click on the badge, Shift+key.
-        return self._ask_quick(gestures.intended(self.seat(), zone, self._raised(),
-                                                 self.shift_held(), self.decision_kind()),
-                               idx if kind == "token" else None)
+        return self._meant(zone, self.shift_held(), idx if kind == "token" else None)
 
     def accepted(self, action: Action, gesture: Gesture | None) -> None:
         """Remember the placed token's slot (the others keep theirs)."""
@@ -263,8 +255,8 @@ class Table(Looks, AutoLayout, KitTable):
 
     def refusal_reason(self, action: Action, how: str) -> str:
         space = action.get("space")
-        then = f"press {'QWE'[space]} again" if how == "key" and action.kind == "toss" \
-            and isinstance(space, int) and 0 <= space < 3 else "drop the token on the target"
+        then = f"press {keys.TOSS_CAPS[space]} again" if how == "key" and action.kind == "toss" \
+            and isinstance(space, int) and 0 <= space < SPACES else "drop the token on the target"
         return gestures.reason(action, self.legal, self.view or {}, self.ctx.explain, then)
 
     def drag_started(self, key: Hashable) -> None:
@@ -319,16 +311,14 @@ class Table(Looks, AutoLayout, KitTable):
             card = self.ui.cursor(name, n, len(self._hand()))
             if card is not None:
                 self._toggle_raise(card)
-        elif name == "pick_up":
-            return self.submit(Action.make(seat, "pick_up", space=n), lay.pickup_zone(n).center, "key")
-        elif name == "toss":
-            return self.submit(Action.make(seat, "toss", space=n, values=self._raised()),
-                               lay.toss_zone(n).center, "key")
-        elif name == "quick":
-            action = Action.make(seat, "quick_toss", space=n, values=self._raised())
-            if self.confirming is not None and self.confirming.action == action:
-                return self.submit(action, lay.toss_zone(n).center, "key")
-            return self.resolve(self._ask_quick(action), lay.toss_zone(n).center, how="key")
+        elif name in ("pick_up", "toss", "quick"):     # as a drop on the space would be
+            zone = ("pickup", n) if name == "pick_up" else ("target", n)
+            intent = self._meant(zone, name == "quick")
+            if isinstance(intent, Pending) and self.confirming is not None \
+                    and self.confirming.action == intent.action:
+                intent = intent.action                   # the same key again throws
+            return self.resolve(intent, (lay.pickup_zone(n) if name == "pick_up"
+                                         else lay.toss_zone(n)).center, how="key")
         elif name == "discard":
             return self.submit(Action.make(seat, "discard", values=self._raised()),
                                lay.discard.center, "key")
