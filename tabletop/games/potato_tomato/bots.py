@@ -20,13 +20,14 @@ from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DEC
 from tabletop.games.potato_tomato.rows import team
 
 SEARCH = {"iterations": 168, "confidence": 0.5}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): with
+Normal's beliefs kept between the steps of a playout, 168 rollouts take a median 0.39 s of CPU
+per decision (p95 0.49 s; docs/bots-figures.md); a candidate half a standard error clear of
+Normal's move is played (the deals are drawn by the evidence, so fewer are wasted)."""
 MIXED = ("pt:shape",)
 """Rock-Paper-Scissors is chosen uniformly at random by every level (tabletop/bots/hooks.py,
 mixed_pick): a secret simultaneous choice with nothing to read. Source: rules-decisions.md,
 Potato Tomato ("bots choose at random")."""
-"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
-cost about 3.5 ms of CPU, so 112 fit in about 0.45 s per decision (CPU figures measured on the
-shared 2-core machine, docs/bots-figures.md)."""
 
 View = dict[str, Any]
 STOP_RISK = 0.3
