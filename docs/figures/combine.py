@@ -5,7 +5,9 @@ parts together, e.g.
         docs/figures/toasty_toasts-normal-hard.deals100-199.progress
 
 prints the level's win share over all games with its 95% Wilson interval, seated first and
-second, and its decisions' CPU seconds (median, p95)."""
+second, and its decisions' CPU seconds (median, p95). Team games' progress files
+(``tabletop simulate --teams ... --progress``: "game N: winners hard,normal") give the share of
+the winners played by the level, with no seat split."""
 
 from __future__ import annotations
 
@@ -22,7 +24,10 @@ def main(level: str, paths: list[str]) -> str:
     for path in paths:
         for line in open(path, encoding="utf-8"):
             words = line.split()
-            if line.startswith("game "):
+            if line.startswith("game ") and words[2] == "winners":   # a team game
+                won = words[3].split(",")
+                games, wins = games + 1, wins + won.count(level) / len(won)
+            elif line.startswith("game "):
                 seats, won = words[3].split(","), words[-1].split(",")
                 share = 0.0 if won == ["nobody"] else won.count(level) / len(won)
                 first = seats[0] == level
@@ -33,8 +38,10 @@ def main(level: str, paths: list[str]) -> str:
                 cpu += [float(w) for w in words[2:]]
     low, high = wilson(wins, int(games))
     out = [f"{level}: {100 * wins / games:.1f}% (95% CI {100 * low:.1f}%-{100 * high:.1f}%) "
-           f"of {int(games)} games; seated first {100 * by_seat[True][1] / by_seat[True][0]:.1f}%,"
-           f" second {100 * by_seat[False][1] / by_seat[False][0]:.1f}%"]
+           f"of {int(games)} games"]
+    if by_seat[True][0] and by_seat[False][0]:
+        out[0] += (f"; seated first {100 * by_seat[True][1] / by_seat[True][0]:.1f}%,"
+                   f" second {100 * by_seat[False][1] / by_seat[False][0]:.1f}%")
     if cpu:
         cpu.sort()
         out.append(f"{len(cpu)} decisions; CPU median {statistics.median(cpu):.3f} s, "
