@@ -93,6 +93,28 @@ def human_move(app, scene) -> None:
         click(app, board.zone_rect("card", legal[0]["player"], legal[0]["slot"]).center, frames=2)
 
 
+def hotseat_step(app, scene, move, lifted: list[int]) -> bool:
+    """One step of a hot-seat game played through the window: a curtain that is down is
+    lifted (its grace, then a click; the seat joins ``lifted``, and True is returned), else the
+    human at the screen makes ``move(app, scene)`` when the table takes input, else one frame
+    passes."""
+    if scene.curtain_up:
+        acting = scene.acting
+        curtain_ready(app, scene)
+        click(app, scene.table_rect().center, frames=1)
+        lifted.append(acting)
+        return True
+    if scene.acting is not None and scene.table.legal and not scene.table.busy \
+            and not scene.choices.racing:
+        before = len(scene.session.match.actions)
+        move(app, scene)
+        if len(scene.session.match.actions) == before:
+            app.step()
+    else:
+        app.step()
+    return False
+
+
 def test_no_frame_between_two_humans_shows_a_face_up_row():
     app = make_app()
     app.settings.set("animation_speed", 2.0)
@@ -102,20 +124,8 @@ def test_no_frame_between_two_humans_shows_a_face_up_row():
     deadline = time.monotonic() + 90
     while len(lifted) < LIFTS and not scene.game.is_over(scene.session.state):
         assert time.monotonic() < deadline, f"stuck after lifting the curtain for {lifted}"
-        if scene.curtain_up:
-            acting = scene.acting
-            curtain_ready(app, scene)                  # its grace, then a click
-            click(app, scene.table_rect().center, frames=1)
-            assert scene.hotseat.at_screen == acting and not scene.curtain_up
-            lifted.append(acting)
-        elif scene.acting is not None and scene.table.legal and not scene.table.busy \
-                and not scene.choices.racing:
-            before = len(scene.session.match.actions)
-            human_move(app, scene)
-            if len(scene.session.match.actions) == before:
-                app.step()
-        else:
-            app.step()
+        if hotseat_step(app, scene, human_move, lifted):
+            assert scene.hotseat.at_screen == lifted[-1] and not scene.curtain_up
     assert set(lifted) == set(HUMANS)
     assert privacy_errors(scene) == []
     check_privacy(scene.game, scene.session, scene.frame_log)

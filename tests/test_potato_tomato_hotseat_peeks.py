@@ -16,8 +16,8 @@ import time
 import pygame
 import pytest
 
-from test_potato_tomato_hotseat import cream, human_move
-from test_ui_kit import click, curtain_ready, make_app
+from test_potato_tomato_hotseat import cream, hotseat_step, human_move
+from test_ui_kit import click, make_app
 from test_ui_play import check_privacy, open_table
 from tiny_app_kit import privacy_errors
 
@@ -120,19 +120,7 @@ def test_no_frame_shows_a_peek_or_a_secret_hand_to_another_human(stacked):
     while game.decision(scene.session.state) is not None and \
             scene.session.state["current"] == 0:
         assert time.monotonic() < deadline, f"stuck after lifting the curtain for {lifted}"
-        if scene.curtain_up:
-            acting = scene.acting
-            curtain_ready(app, scene)
-            click(app, scene.table_rect().center, frames=1)
-            lifted.append(acting)
-        elif scene.acting is not None and scene.table.legal and not scene.table.busy \
-                and not scene.choices.racing:
-            before = len(scene.session.match.actions)
-            _move(app, scene)
-            if len(scene.session.match.actions) == before:
-                app.step()
-        else:
-            app.step()
+        hotseat_step(app, scene, _move, lifted)
     app.run_frames(120)                 # the last result, its hold and the next turn
     actions = scene.session.match.actions
     shapes = [a for a in actions if a.kind == "shape"]
