@@ -176,3 +176,19 @@ def test_the_spy_panel_title_is_whole_at_every_window_size(size, monkeypatch):
     title_bottom = panel.y + 12 + len(lines) * font.get_linesize()
     assert all(r.top >= title_bottom - 4 and panel.contains(r) for r in rects)
     assert h.table.rect.contains(panel)
+
+
+def test_the_compost_heap_browser_counts_one_card_as_one_card(monkeypatch):
+    from tabletop.games.big_fat_tomato.table import table as table_module
+    titles = []
+    real = table_module.draw_spread
+    monkeypatch.setattr(table_module, "draw_spread",
+                        lambda surface, painter, title, *rest: (titles.append(title),
+                                                                real(surface, painter, title,
+                                                                     *rest)))
+    state = position(2, hands=[["hoe"], ["pests"]], compost=["fence"], current=1,
+                     names=NAMES[:2])
+    h = Harness(GAME, state, viewer=0)
+    assert h.click(h.table.lay.compost.center) == [] and h.table.browsing
+    h.table.draw(pygame.display.get_surface())
+    assert titles and titles[-1] == "Compost Heap: 1 card (click to close)"

@@ -37,6 +37,7 @@ from tabletop.tablekit.pile_spread import draw_spread, spread_rects
 from tabletop.tablekit.strip_banner import banner_face, draw_banner, padded, strip_box
 from tabletop.tablekit.sprites import Flight
 from tabletop.tablekit.table_button import TableButton
+from tabletop.tablekit.words import count
 
 STEP_BUTTONS = ("recount", "skip", "roll", "take_harvest", "discard")
 CAPTION_H = 22
@@ -205,7 +206,7 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
     def draw_compost_browser(self, surface: pygame.Surface) -> None:
         """The Compost Heap spread out (newest first), over the middle of the table."""
         cards = [c.split(".")[0] for c in reversed(self.view["compost"])]
-        draw_spread(surface, self.painter, f"Compost Heap: {len(cards)} cards (click to close)",
+        draw_spread(surface, self.painter, f"Compost Heap: {count(len(cards), 'card')} (click to close)",
                     self.lay.px(16), *self.compost_browser(),
                     lambda i, size: self.painter.card(cards[i], size))
 
