@@ -22,6 +22,7 @@ def test_places_follow_standard_competition_ranking():
 
 def test_a_shared_victory_is_titled_so():
     assert title_text(3, [0, 1]) == "Shared victory"
+    assert title_text(4, [0, 1], team_game=True) == "Game over"   # a team's win (Potato Tomato)
     assert title_text(3, [0]) == "Game over" and title_text(1, [0]) == "You won"
 
 

@@ -92,11 +92,13 @@ def points_text(score: int | None, label: str = "points") -> str:
     return f"{score} pt" if score == 1 else f"{score} pts"
 
 
-def title_text(seats: int, winners: list[int]) -> str:
-    """The heading: "You won" / "You lost" for a solo game, else "Game over"."""
+def title_text(seats: int, winners: list[int], team_game: bool = False) -> str:
+    """The heading: "You won" / "You lost" for a solo game; "Shared victory" when several seats
+    tie for the win; else "Game over", also in a team game (``team_game``: the losing team's
+    humans read the heading too; the win reason under it names the winning team)."""
     if seats == 1:
         return "You won" if winners else "You lost"
-    return "Shared victory" if len(winners) > 1 else "Game over"
+    return "Shared victory" if len(winners) > 1 and not team_game else "Game over"
 
 
 def ranking(scores: list[int | None], winners: list[int]) -> list[int]:
@@ -136,7 +138,7 @@ class GameOverScene(TableOverlay):
         self.panel = centred_panel(self.root, ui, (560, height))
         px = self.panel.scaler
         pw, ph = px.design(self.panel)
-        self.title = title_text(len(seats), winners)
+        self.title = title_text(len(seats), winners, game.info.teams)
         heading(self.panel, ui, self.title, 16, object_id="#title", height=56)
         self.reason = UITextBox(game.win_reason(state), px.rect(24, 76, pw - 48, 64),
                                 manager=ui, container=self.panel)
