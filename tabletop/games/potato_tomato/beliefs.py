@@ -103,6 +103,14 @@ class Evidence:
         weights = {s: math.exp(SHARPNESS * fits(s)) for s in range(self.players) if s != chooser}
         return math.log(weights[target] / sum(weights.values()))
 
+    def read(self, view: dict[str, Any], lines: list[str], seat: int) -> None:
+        """Add the choices in ``lines`` (log lines of ``view``, named by its seat names) made
+        by anyone but ``seat``: the viewer's own choices are no evidence to it."""
+        names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
+        for chooser, target, sign in read_choices(lines, names):
+            if chooser != seat:
+                self.add(chooser, target, sign)
+
     def beliefs(self, view: dict[str, Any], seat: int) -> Beliefs:
         """``Beliefs(view, seat, self)``, kept while the choices read and the faces ``seat``
         knows stay the same (a bot asks again at every step of a search's playouts). At most

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine import Action, Game
 from tabletop.games.potato_tomato import bot_moves as moves
-from tabletop.games.potato_tomato.beliefs import Beliefs, Evidence, read_choices
+from tabletop.games.potato_tomato.beliefs import Beliefs, Evidence
 from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DECKS, DUAL, GREEN,
                                                 POTATO, REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
@@ -96,10 +96,7 @@ class HeuristicBot:
         if (evidence is None or evidence.players != view["players"]
                 or len(log) < read or (read and log[read - 1] != last)):
             evidence, read = Evidence(view["players"]), 0
-        names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
-        for chooser, target, sign in read_choices(log[read:], names):
-            if chooser != seat:  # the viewer's own choices are no evidence to it
-                evidence.add(chooser, target, sign)
+        evidence.read(view, log[read:], seat)
         self._read_by[seat] = (evidence, len(log), log[-1] if log else "")
         return evidence.beliefs(view, seat)
 
@@ -256,11 +253,8 @@ def deal_likelihood(game: Game, view: View, seat: int):
     spared, :mod:`tabletop.games.potato_tomato.beliefs`) under the teams of that deal, so the
     search plays out the deals its seat finds likely, as Normal's own beliefs do. Returns a
     function of a full state."""
-    names = view["names"] or [f"Player {s + 1}" for s in range(view["players"])]
     evidence = Evidence(view["players"])
-    for chooser, target, sign in read_choices(view["log"], names):
-        if chooser != seat:
-            evidence.add(chooser, target, sign)
+    evidence.read(view, view["log"], seat)
     cache: dict[int, float] = {}
 
     def likelihood(state: dict[str, Any]) -> float:
