@@ -11,7 +11,7 @@ from tabletop.tablekit.keymap import KeyMap, KeyRow
 from tabletop.tablekit.menu_host import MenuHost
 from tabletop.tablekit.tally import LegalTally
 from tabletop.tablekit.track import square_row, track_cells
-from tabletop.tablekit.words import and_list, count
+from tabletop.tablekit.words import and_list, count, seat_name
 
 
 def _takes(*mixes, blind=False):
@@ -64,6 +64,13 @@ def test_words_count_and_list():
     assert and_list([]) == "nothing" and and_list([], "no cards") == "no cards"
     assert (and_list([5]), and_list([5, 7]), and_list([3, 5, 7])) == ("5", "5 and 7",
                                                                       "3, 5 and 7")
+
+
+def test_a_seat_is_named_from_the_list_or_as_seat_n_when_the_list_has_no_name_for_it():
+    assert seat_name(["Ana", "Ben"], 1) == "Ben"
+    assert seat_name(["Ana", "Ben"], 2) == "Seat 3"
+    assert seat_name([], 0) == "Seat 1"
+    assert seat_name(["Ana"], -1) == "Seat 0"   # no wrap-around to the last name
 
 
 def test_drop_glows_light_the_targets_then_the_hovered_one_bright_or_red():

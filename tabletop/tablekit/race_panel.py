@@ -16,6 +16,7 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.markers import drawn_marker
 from tabletop.tablekit.race import RaceController
 from tabletop.tablekit.sprites import TextCache, rounded_panel
+from tabletop.tablekit.words import seat_name
 
 ROW_H = 40
 WIDTH = 460
@@ -73,7 +74,7 @@ def draw_race(surface: pygame.Surface, table: pygame.Rect, race: RaceController,
         pygame.draw.rect(surface, palette.GLOW if last else palette.LINEN, row, border_radius=8)
         marker = drawn_marker(seat, 22)   # colour and shape: colour is never the only cue
         surface.blit(marker, marker.get_rect(center=(row.left + 18, row.centery)))
-        name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        name = seat_name(names, seat)
         face = text.fit(name + ("  (slowest)" if last else ""), row.width // 2, 18,
                         palette.INK, bold=last)
         surface.blit(face, face.get_rect(midleft=(row.left + 36, row.centery)))

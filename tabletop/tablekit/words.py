@@ -35,6 +35,12 @@ def to_reader(text: str, name: str) -> str:
     return re.sub(rf"\b(from|to|with|of|at) {who}\b", r"\1 you", text)
 
 
+def seat_name(names: list[str], seat: int) -> str:
+    """Seat ``seat``'s name from ``names`` (0-based seats), or "Seat N" (1-based) for a seat
+    the list does not name (a short or missing list of names)."""
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
 def percent(chance: float | None, unknown: str = "") -> str:
     """A chance 0..1 as "18%" (rounded to a whole per cent), or ``unknown`` when there is none
     (None: the rules cannot say)."""

@@ -17,6 +17,7 @@ from pygame_gui.elements import UISelectionList
 from tabletop.engine import Action
 from tabletop.tablekit import palette
 from tabletop.tablekit.table_base import TableBase, TableContext
+from tabletop.tablekit.words import seat_name
 
 BASE_KEYS = ("game", "viewer", "players", "options", "over", "decision", "log")
 FONT_PX = 15
@@ -140,7 +141,7 @@ class DebugTable(TableBase):
 
     def _name(self, seat: int) -> str:
         names = self.ctx.seat_names
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return seat_name(names, seat)
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         if (event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION

@@ -15,6 +15,7 @@ from tabletop.games.big_fat_tomato.table.words import basket_text, prompt_line, 
 from tabletop.tablekit import palette
 from tabletop.tablekit.pieces import blit_glow
 from tabletop.tablekit.sprites import fan_rects, player_colour
+from tabletop.tablekit.words import seat_name
 
 HEAP = [(0.5, 0.55), (0.3, 0.6), (0.7, 0.6), (0.4, 0.45), (0.6, 0.45), (0.5, 0.35),
         (0.22, 0.5), (0.78, 0.5), (0.35, 0.32), (0.65, 0.32), (0.5, 0.22), (0.28, 0.4),
@@ -73,7 +74,7 @@ class Looks:
         surface.blit(self.painter.panel(box.box.size, (*palette.LINEN, 235), edge, 12,
                                         4 if asked else 2), box.box.topleft)
         pygame.draw.rect(surface, player_colour(seat), box.name.inflate(-8, -8), border_radius=8)
-        name = self.ctx.seat_names[seat] if seat < len(self.ctx.seat_names) else f"Seat {seat + 1}"
+        name = seat_name(self.ctx.seat_names, seat)
         label = name + ("  · turn" if active else "")
         img = self.painter.text.fit(label, box.name.width - self.lay.px(70), self.lay.px(16),
                                     palette.INK, bold=True)

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.engine import Action
 from tabletop.tablekit.pick_panel import draw_pick, pick_rects, pick_title
+from tabletop.tablekit.words import seat_name
 
 
 class SpyPick:
@@ -50,7 +51,7 @@ class SpyPick:
         """The panel's title: whose hand it is, seen by the spy alone."""
         seat = self.spy_from()
         names = self.ctx.seat_names
-        who = "" if seat is None else names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        who = "" if seat is None else seat_name(names, seat)
         return f"Mole Spy: {who}'s hand, seen by you alone. Click the card you take."
 
     def spy_action(self, index: int) -> Action | None:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from tabletop.tablekit.countdown import Countdown, draw_countdown
+from tabletop.tablekit.words import seat_name
 
 WINDOWS = ("react", "hot_tomatoes")
 """The decision kinds that are reaction windows."""
@@ -52,7 +53,7 @@ class WindowClock:
         if seat is None:
             return
         names = self.ctx.seat_names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        who = seat_name(names, seat)
         area, px = self.lay.prompt, self.lay.px
         bar = pygame.Rect(area.x, area.bottom - px(14), min(area.width, px(220)), px(8))
         draw_countdown(surface, self.painter.text, bar, self.window_left(), f"{who} is deciding",

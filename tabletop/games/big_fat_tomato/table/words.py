@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.games.big_fat_tomato.components import KIND, RECOUNT_MIN
 from tabletop.games.big_fat_tomato.words import STEP_WORDS as RULES_STEP_WORDS
-from tabletop.tablekit.words import to_reader
+from tabletop.tablekit.words import seat_name, to_reader
 
 
 def basket_text(plot: dict[str, Any]) -> str:
@@ -28,7 +28,7 @@ def prompt_line(table: Any) -> str:
     names = table.ctx.seat_names
     if dec is None:
         return "The Market has opened: the game is over."
-    who = ", ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in dec["seats"])
+    who = ", ".join(seat_name(names, s) for s in dec["seats"])
     if not table.legal:   # "from your hand" to the one spied on (tablekit.words.to_reader)
         viewer = table.viewer
         return to_reader(waiting_line(view, dec, who, names),
@@ -54,7 +54,7 @@ def roll_caption(view: dict[str, Any], names: list[str], fresh: bool) -> str:
     if not roll or not fresh or view.get("decision") is None:
         return ""
     seat, what, dice = roll["seat"], roll["what"], roll["dice"]
-    who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    who = seat_name(names, seat)
     mine = view["current"] == seat
     if what == "harvest" and mine and view["step"] == "boost":
         return f"{who} rolled {sum(dice)} for the harvest"
@@ -72,7 +72,7 @@ def waiting_line(view: dict[str, Any], dec: dict[str, Any], who: str, names: lis
     """What the table says while someone else decides, in the third person (the decision's own
     prompt speaks to the one deciding: "Ana plays Nasty Pests on you")."""
     def name(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return seat_name(names, seat)
 
     frames = view.get("frames") or []
     frame = frames[-1] if frames else None
