@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.tablekit.round_table import two_rows
+from tabletop.tablekit.round_table import seats_after, two_rows
 
 
 @pytest.mark.parametrize("n, first, low, high", [
@@ -25,3 +25,9 @@ def test_every_seat_sits_once_and_neighbours_are_next_players():
             ring = low + list(reversed(high))          # round the table
             assert sorted(ring) == list(range(n)) and ring[0] == first
             assert all(ring[i + 1] == (ring[i] + 1) % n for i in range(n - 1))
+
+
+def test_the_other_seats_go_round_from_the_next_player():
+    assert seats_after(4, 2) == [3, 0, 1]
+    assert seats_after(1, 0) == []
+    assert seats_after(3, 0) == [1, 2]

@@ -7,6 +7,13 @@ the row (or across the corner) is the next player. Pure arithmetic, no pygame.
 from __future__ import annotations
 
 
+def seats_after(n: int, seat: int) -> list[int]:
+    """The other seats of an ``n``-seat table in play order, from ``seat``'s left-hand
+    neighbour (the next player) round to its right-hand one: ``seats_after(4, 2)`` is
+    ``[3, 0, 1]``."""
+    return [(seat + k) % n for k in range(1, n)]
+
+
 def two_rows(n: int, first: int) -> tuple[list[int], list[int]]:
     """The seats of an ``n``-seat table (``n`` >= 1) in the bottom row and in the top row, each
     listed left to right, going round from seat ``first`` (bottom left); the bottom row holds

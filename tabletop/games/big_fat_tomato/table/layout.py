@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.tablekit.layout_grid import spaced
+from tabletop.tablekit.round_table import seats_after
 
 MARGIN, GAP = 12, 10
 BASE_SIZE = (980, 760)
@@ -88,7 +89,7 @@ class Layout:
 
     def order(self) -> list[int]:
         """The other seats, in turn order from the seat after the bottom one."""
-        return [(self.bottom + i) % self.players for i in range(1, self.players)]
+        return seats_after(self.players, self.bottom)
 
 
 def scale_for(rect: pygame.Rect) -> float:

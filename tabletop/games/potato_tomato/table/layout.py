@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.tablekit.round_table import seats_after
+
 SLOTS = 5
 RATIO = 88 / 63
 MIN_SMALL = 28
@@ -107,7 +109,7 @@ def lay_out(rect: pygame.Rect, players: int, home: int) -> Layout:
     """The layout for ``players`` seats inside ``rect`` with ``home`` at the bottom."""
     lay = Layout(pygame.Rect(rect), home)
     pad = 10
-    others = [(home + k) % players for k in range(1, players)]
+    others = seats_after(players, home)
     top_bottom = _top_panels(lay, rect, others)
     # the home seat along the bottom, big cards; wider when the middle band can spare the
     # height (at 800x560 the viewer's own cards were 42 px wide, their labels ~7 px high)

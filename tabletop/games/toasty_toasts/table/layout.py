@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.tablekit.round_table import seats_after
 from tabletop.tablekit.sprites import fan_rects
 
 CARD_RATIO = 88 / 63
@@ -142,7 +143,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int) -> Layout:
     lay = Layout(r, bottom)
     top_h = int(r.height * 0.34)
     mid_h = int(r.height * 0.18)
-    others = [(bottom + k) % players for k in range(1, players)]
+    others = seats_after(players, bottom)
     width = r.width // max(1, len(others))
     room = (r.width // max(1, len(others))) - 24
     small = _scale(min(110, int(top_h * 0.36), int(room / 3.3)))

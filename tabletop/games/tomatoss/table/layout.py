@@ -24,6 +24,7 @@ import pygame
 from tabletop.games.tomatoss.components import SPACES, TOKENS_PER_TURN
 from tabletop.tablekit.hand import hand_row
 from tabletop.tablekit.layout_grid import END, START, anchor, columns, overlapped, spaced, steps
+from tabletop.tablekit.round_table import seats_after
 
 CARD_RATIO = 88 / 63
 """Card height / width (poker ratio 63:88; source: art-direction.md, Cards)."""
@@ -238,7 +239,7 @@ def compute_layout(rect: pygame.Rect, players: int, bottom: int,
                        min(rect.right - pad, col_x[-1] + cw + col_gap // 2) - info_x, ch)
 
     # Seats: the bottom seat at the bottom, the others along the top in seat order after it.
-    others = [(bottom + k) % players for k in range(1, players)]
+    others = seats_after(players, bottom)
     panels: dict[int, pygame.Rect] = {}
     trays: dict[int, pygame.Rect] = {}
     if others:
