@@ -8,12 +8,17 @@
 #   python docs/figures/combine.py hard docs/figures/potato_tomato-teams-hard-normal.s7.deals*.progress
 # Hard searches with Potato Tomato's SEARCH (168 rollouts, 0.5 standard error, and at least 4
 # deals where the candidate's score differs from Normal's move's).
+# Each process runs in its own session (setsid): the kernel shares the CPU between sessions
+# first (autogroups), so two processes in one session got half the share that nice 10 meant.
+# The run was started this way after deals 0 and 100 (`SKIP=1 sh run8.sh`: deals from 1
+# and 101, appending; deal 1a, finished twice, is kept once).
 cd "$(dirname "$0")/../.."
 PY="env PYTHONPATH=$PWD /work/main/.venv/bin/python -m tabletop"
 F=docs/figures
 for k in 0 100; do
-    nice -n 10 $PY simulate potato_tomato --players 4 --teams hard,normal --games 100 \
-        --first-deal $k --seed 2026 --mirror --progress > /dev/null \
-        2> $F/potato_tomato-teams-hard-normal.s7.deals$k.progress &
+    first=$((k + ${SKIP:-0}))
+    setsid nice -n 10 $PY simulate potato_tomato --players 4 --teams hard,normal --games 100 \
+        --first-deal $first --seed 2026 --mirror --progress > /dev/null \
+        2>> $F/potato_tomato-teams-hard-normal.s7.deals$k.progress &
 done
 wait
