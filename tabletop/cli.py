@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--teams", default=None,
                    help="team games: one bot per team, comma separated (each seat plays the "
                         "bot of the team it starts on)")
+    s.add_argument("--mirror", action="store_true",
+                   help="with --teams: play each deal once per bot shift (each team once by "
+                        "each bot), so the deal's luck cancels; --games counts deals")
     b = sub.add_parser("bench", help="engine (and with --ui, frame) benchmarks")
     b.add_argument("--ui", action="store_true", help="measure frame times and start-up instead")
     b.add_argument("--seconds", type=float, default=2.0, help="time per engine case")
@@ -80,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.teams:
                 result = sim.simulate_teams(args.game, args.players, args.teams.split(","),
                                             args.games, args.seed, first_deal=args.first_deal,
-                                            progress=sys.stderr if args.progress else None)
+                                            progress=sys.stderr if args.progress else None,
+                                            mirror=args.mirror)
             else:
                 result = sim.simulate(args.game, args.players, seats, args.games, args.seed,
                                       rotate=not args.no_rotate,

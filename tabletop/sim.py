@@ -114,7 +114,7 @@ def make_bot(name: str, game_id: str, iterations: int | None = None):
 
 def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,
                    options: dict | None = None, first_deal: int = 0,
-                   progress: Any = None) -> SimResult:
+                   progress: Any = None, mirror: bool = False) -> SimResult:
     """Play ``n_games`` seeded games of a team game (``GameInfo.teams``), one bot per team:
     each seat plays the bot of the team it starts on (its own entry of
     ``game.teams_for(state, seat)``); the teams, sorted by name, take ``team_bots`` in turn,
@@ -123,7 +123,11 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
     seats. A Hard bot searches with its own budget and no time cap (:func:`make_bot`), so the
     figures depend only on the seed. ``first_deal`` starts at game ``first_deal`` (game ``i``
     always uses seed ``seed + i``), so two processes with split deal ranges play exactly the
-    games of one run; ``progress`` (a text stream) gets one line per finished game.
+    games of one run; ``progress`` (a text stream) gets one line per finished game
+    ("game 5: winners hard,hard"). With ``mirror`` each deal is played once per bot shift
+    (two bots: twice, each team played once by each bot; ``n_games`` then counts deals and the
+    lines name the plays "game 5a", "game 5b"), so the luck of the deal (the teams' sizes,
+    their cards) falls on both bots alike, as the 2-player ladder plays both seat orders.
 
     Raises:
         ValueError: the game has no teams or fewer than two bots are given;
@@ -135,11 +139,13 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
     result = SimResult(game_id, list(team_bots), 0, [0.0] * len(team_bots),
                        [0] * len(team_bots), by_team=True)
     start = time.perf_counter()
-    for i in range(first_deal, first_deal + n_games):
+    plays = [(i, shift) for i in range(first_deal, first_deal + n_games)
+             for shift in (range(len(team_bots)) if mirror else [i])]
+    for i, shift in plays:
         state = game.new_game(players, seed + i, options)
         own = [game.teams_for(state, s)[s] for s in range(players)]
         names = sorted(set(own))
-        pick = [(names.index(t) + i) % len(team_bots) for t in own]  # seat -> bot index
+        pick = [(names.index(t) + shift) % len(team_bots) for t in own]  # seat -> bot index
         table = [make_bot(team_bots[k], game_id) for k in pick]  # Hard: its budget, no cap
         final, actions = playout(game, state, table, random.Random(seed * 1_000_003 + i))
         winners = game.winners(final)
@@ -151,7 +157,8 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
         result.games += 1
         if progress is not None:
             won = ",".join(team_bots[pick[w]] for w in winners) or "nobody"
-            print(f"game {i}: winners {won}", file=progress, flush=True)
+            label = f"{i}{'abcdefgh'[shift % 8]}" if mirror else f"{i}"
+            print(f"game {label}: winners {won}", file=progress, flush=True)
     result.seconds = time.perf_counter() - start
     return result
 

@@ -104,3 +104,12 @@ def test_bad_arguments_exit_2_from_a_shell():
     with pytest.raises(SystemExit) as info:
         main(["simulate", "tiny_slap", "--players", "two"])
     assert info.value.code == 2
+
+
+def test_simulate_mirrored_teams_plays_each_deal_once_per_bot_on_each_team(capsys):
+    code, out, err = _simulate(capsys, "potato_tomato", "--players", "4", "--teams",
+                               "random,random", "--games", "2", "--first-deal", "3",
+                               "--mirror", "--progress")
+    assert code == 0 and out.startswith("potato_tomato: 4 games, teams random, random")
+    assert [ln.split(":")[0] for ln in err.splitlines()] == \
+        ["game 3a", "game 3b", "game 4a", "game 4b"]

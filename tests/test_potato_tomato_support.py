@@ -142,3 +142,25 @@ def test_team_simulation_split_by_first_deal_plays_the_same_games():
     assert parts[0].steps + parts[1].steps == whole.steps
     assert [ln.split(":")[0] for ln in lines.getvalue().splitlines()] == \
         ["game 0", "game 1", "game 2", "game 3"]
+
+
+def test_mirrored_team_simulation_plays_each_deal_once_per_bot_on_each_team(monkeypatch):
+    import io
+    tables: list[list[str]] = []
+    make = sim.make_bot
+
+    def recording(name, game_id, iterations=None):
+        if not tables or len(tables[-1]) == 4:
+            tables.append([])
+        tables[-1].append(name)
+        return make(name, game_id, iterations)
+    monkeypatch.setattr(sim, "make_bot", recording)
+    lines = io.StringIO()
+    result = sim.simulate_teams("potato_tomato", 4, ["heuristic", "random"], 2, 3,
+                                first_deal=5, progress=lines, mirror=True)
+    assert result.games == 4 and abs(sum(result.wins) - 4) < 1e-9
+    assert [ln.split(":")[0] for ln in lines.getvalue().splitlines()] == \
+        ["game 5a", "game 5b", "game 6a", "game 6b"]
+    swap = {"heuristic": "random", "random": "heuristic"}
+    for first, second in (tables[0:2], tables[2:4]):   # the same deal: every seat swaps bots
+        assert second == [swap[n] for n in first]

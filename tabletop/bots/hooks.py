@@ -12,8 +12,9 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
   (Rock-Paper-Scissors): every level picks among the legal actions uniformly with its seeded
   generator (:func:`mixed_pick`), so no hand is predictable.
 - ``SEARCH``: the Hard search's settings for this game, a dict with any of ``iterations``,
-  ``candidates``, ``rollout_depth``, ``confidence`` (see :class:`tabletop.bots.search.SearchBot`;
-  a game whose rollouts are cheap can afford more of them in the same time).
+  ``candidates``, ``rollout_depth``, ``confidence``, ``differing`` (see
+  :class:`tabletop.bots.search.SearchBot`; a game whose rollouts are cheap can afford more
+  of them in the same time).
 - ``deal_likelihood(game, view, seat) -> (state -> float)``: for a game whose view tells more
   about the hidden cards than their counts (players' choices that hint at their teams), a
   function giving the log-likelihood of a determinized deal under that evidence; the search
@@ -107,7 +108,7 @@ def mixed_pick(game: Game, view: dict[str, Any], legal: list[Action],
     return None
 
 
-SEARCH_KEYS = ("iterations", "candidates", "rollout_depth", "confidence")
+SEARCH_KEYS = ("iterations", "candidates", "rollout_depth", "confidence", "differing")
 """The settings a game's ``SEARCH`` dict may give."""
 
 

@@ -54,9 +54,12 @@ class SearchBot:
             ``evaluate`` hook, else to the end).
         confidence: how many standard errors a candidate's advantage over the heuristic's own
             choice (measured in the same deals) must stand clear of zero to be played instead.
+        differing: the fewest deals in which a candidate's score must differ from the
+            heuristic's choice's for it to be played instead (0: no such floor).
 
-    ``iterations``, ``candidates`` and ``confidence`` left None, and ``rollout_depth`` left
-    "game", take the game's ``SEARCH`` hook, else the defaults (see :meth:`settings`).
+    ``iterations``, ``candidates``, ``confidence`` and ``differing`` left None, and
+    ``rollout_depth`` left "game", take the game's ``SEARCH`` hook, else the defaults (see
+    :meth:`settings`).
 
     Raises:
         ValueError: ``iterations`` below 1.
@@ -69,8 +72,8 @@ class SearchBot:
 
     def __init__(self, iterations: int | None = None,
                  seconds: float | None = DEFAULT_SECONDS, candidates: int | None = None,
-                 rollout_depth: int | None | str = "game", confidence: float | None = None
-                 ) -> None:
+                 rollout_depth: int | None | str = "game", confidence: float | None = None,
+                 differing: int | None = None) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.iterations = iterations
@@ -78,18 +81,20 @@ class SearchBot:
         self.candidates = candidates
         self.rollout_depth = rollout_depth
         self.confidence = confidence
+        self.differing = differing
         self.stats: dict[str, Any] = {}
 
     def settings(self, game_id: str) -> dict[str, Any]:
         """The settings this bot searches ``game_id`` with: its own arguments where given, else
         the game's ``SEARCH`` hook (:func:`tabletop.bots.hooks.search_settings`), else the
         defaults (``iterations`` :data:`DEFAULT_ITERATIONS`, ``candidates`` 4,
-        ``rollout_depth`` "auto", ``confidence`` 1.0). Raises ValueError as the hook does."""
+        ``rollout_depth`` "auto", ``confidence`` 1.0, ``differing`` 0). Raises ValueError as
+        the hook does."""
         game_wide = {"iterations": DEFAULT_ITERATIONS, "candidates": 4,
-                     "rollout_depth": "auto", "confidence": 1.0,
+                     "rollout_depth": "auto", "confidence": 1.0, "differing": 0,
                      **hooks.search_settings(game_id)}
         own = {"iterations": self.iterations, "candidates": self.candidates,
-               "confidence": self.confidence}
+               "confidence": self.confidence, "differing": self.differing}
         out = {**game_wide, **{k: v for k, v in own.items() if v is not None}}
         if self.rollout_depth != "game":
             out["rollout_depth"] = self.rollout_depth
@@ -106,6 +111,7 @@ class SearchBot:
             return mixed
         cfg = self.settings(game.info.id)
         iterations, confidence = int(cfg["iterations"]), float(cfg["confidence"])
+        differing = int(cfg["differing"])
         policy = hooks.heuristic(game.info.id)
         evaluate = hooks.evaluate_for(game.info.id)
         depth = cfg["rollout_depth"]
@@ -146,9 +152,14 @@ class SearchBot:
         self.stats = {"rollouts": used, "candidates": len(alive)}
         # Leave the heuristic's choice only for a candidate whose paired advantage stands
         # ``confidence`` standard errors clear of zero: picking the best of noisy means would
-        # favour the riskiest move (the winner's curse).
+        # favour the riskiest move (the winner's curse). Nor for one that differs from it in
+        # only a few deals: one lucky deal among ties has a standard error as small as its
+        # mean, and where the rollouts cannot tell two moves apart the heuristic's preference
+        # (what lies past the rollout's horizon) is the better guide.
         best, best_bound = anchor, 0.0
         for action in others:
+            if sum(1 for d in diffs[action] if d != 0.0) < differing:
+                continue
             bound = _mean(diffs[action]) - confidence * _stderr(diffs[action])
             if bound > best_bound:
                 best, best_bound = action, bound

@@ -19,11 +19,14 @@ from tabletop.games.potato_tomato.cards import (ACTIONS, BLUE, BURNT_TOKENS, DEC
                                                 POTATO, REVEAL_AT, SLOTS, colour_counts)
 from tabletop.games.potato_tomato.rows import team
 
-SEARCH = {"iterations": 168, "confidence": 0.5}
+SEARCH = {"iterations": 168, "confidence": 0.5, "differing": 4}
 """The Hard search's settings for this game (tabletop.bots.hooks.search_settings): with
 Normal's beliefs kept between the steps of a playout, 168 rollouts take a median 0.39 s of CPU
 per decision (p95 0.49 s; docs/bots-figures.md); a candidate half a standard error clear of
-Normal's move is played (the deals are drawn by the evidence, so fewer are wasted)."""
+Normal's move is played (the deals are drawn by the evidence, so fewer are wasted), but only
+when it scores differently in at least 4 deals: looks, reveals and card orders often change
+nothing within the rollout, where one lucky deal would otherwise decide (docs/bots-figures.md,
+Session 7)."""
 MIXED = ("pt:shape",)
 """Rock-Paper-Scissors is chosen uniformly at random by every level (tabletop/bots/hooks.py,
 mixed_pick): a secret simultaneous choice with nothing to read. Source: rules-decisions.md,
