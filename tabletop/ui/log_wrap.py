@@ -5,7 +5,9 @@ the box to within those pixels fits on its own, but its ``<br>`` no longer does,
 starts a new row for the break alone and an empty line appears under it (the stranger's
 "blank lines in the game log"). Breaking every line here at a width a little narrower than the
 box (and narrower than the box once its scroll bar shows) means no row ever comes that close to
-the edge, so the box never wraps again and never adds an empty row.
+the edge, so the box never wraps again and never adds an empty row. The full-log window's text
+box gets :func:`log_html`; the side panel's own box (:mod:`tabletop.ui.log_box`) draws the rows
+of :func:`log_rows` itself.
 """
 
 from __future__ import annotations
@@ -48,14 +50,19 @@ def word_units(line: str) -> list[str]:
     return units
 
 
+def log_rows(line: str, measure: Any, width: int) -> list[str]:
+    """``line`` broken at spaces into rows of at most ``width`` pixels (``measure``: text ->
+    pixels) by :func:`tabletop.ui.rules_text.wrap_words`: a word wider than a row keeps a row
+    of its own, a number stays with the word before it (:func:`word_units`); an empty line is
+    one empty row."""
+    return wrap_words(word_units(line), measure, width) or [""]
+
+
 def log_html(lines: list[str], measure: Any = None, width: int | None = None) -> str:
     """Log lines as pygame-gui HTML: escaped, one ``<br>`` after each. With ``measure`` (text ->
-    pixels) and ``width`` (pixels), each line is first broken at spaces by
-    :func:`tabletop.ui.rules_text.wrap_words` (a word wider than a row keeps a row of its own;
-    a number stays with the word before it, :func:`word_units`)."""
+    pixels) and ``width`` (pixels), each line is first broken into rows (:func:`log_rows`)."""
     out = []
     for line in lines:
-        rows = (wrap_words(word_units(line), measure, width) or [""]) if measure and width \
-            else [line]
+        rows = log_rows(line, measure, width) if measure and width else [line]
         out.extend(html.escape(row) + "<br>" for row in rows)
     return "".join(out)
