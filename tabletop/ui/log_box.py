@@ -77,7 +77,7 @@ class LogBox(UIImage):
                                                   self.text_width)
         return rows
 
-    def show(self, lines: list[str]) -> None:
+    def show_lines(self, lines: list[str]) -> None:
         """Show the newest of ``lines`` (the whole log as the viewer reads it) that fit, whole;
         a single line taller than the box shows its first rows. Only rows new to the view are
         rendered."""

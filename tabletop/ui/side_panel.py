@@ -173,7 +173,7 @@ class SidePanel:
         that fit, the full-log window reads :attr:`log_lines`)."""
         if viewer == self._log_viewer and lines == self._log_lines:
             return
-        self.log_box.show(lines)
+        self.log_box.show_lines(lines)
         self._log_lines = list(lines)
         self._log_viewer = viewer
 

@@ -22,9 +22,9 @@ from tabletop.ui.scene import TableOverlay
 from tabletop.ui.scenes.layout import centred_panel, heading
 from tabletop.ui.side_panel import full_log_key
 
-SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10,
-               pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-"""Scroll keys -> rows to move (Home / End: to the first / last row)."""
+SCROLL_KEYS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_PAGEUP: (0, -1),
+               pygame.K_PAGEDOWN: (0, 1), pygame.K_HOME: (-10**6, 0), pygame.K_END: (10**6, 0)}
+"""Scroll keys -> (rows, pages) to move (:func:`scroll_rows`; Home / End: to either end)."""
 
 
 def full_log_box(manager: pygame_gui.UIManager, container, rect: pygame.Rect,
@@ -38,13 +38,15 @@ def full_log_box(manager: pygame_gui.UIManager, container, rect: pygame.Rect,
     return box
 
 
-def scroll_rows(box: UITextBox, rows: int) -> None:
-    """Scroll ``box`` by ``rows`` text rows (negative: up), clamped to its text."""
+def scroll_rows(box: UITextBox, rows: int, pages: int = 0) -> None:
+    """Scroll ``box`` by ``rows`` text rows and ``pages`` pages (the rows in view, less one;
+    negative: up), clamped to its text."""
     bar, layout = box.scroll_bar, box.text_box_layout
     if bar is None or layout is None or not layout.layout_rows:
         return
     height = max(1, layout.layout_rect.height)
     step = height / len(layout.layout_rows)
+    rows += pages * max(1, int(box.text_wrap_rect.height // step) - 1)
     top = bar.start_percentage * height + rows * step
     top = min(max(0.0, top), max(0.0, height - box.text_wrap_rect.height))
     bar.set_scroll_from_start_percentage(top / height)
@@ -86,4 +88,4 @@ class FullLogScene(TableOverlay):
                 event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            scroll_rows(self.box, SCROLL_KEYS[event.key])
+            scroll_rows(self.box, *SCROLL_KEYS[event.key])
