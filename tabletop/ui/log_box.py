@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIImage
 
 from tabletop.ui.log_wrap import SLACK_PX, log_rows
+from tabletop.ui.owned_image import OwnedImage
 
 LINE_SPACING = 1.3
 """Row pitch as a multiple of the font's height (pygame-gui's text box: 1.25 of a taller row)."""
@@ -25,7 +25,7 @@ WRAP_CACHE = 600
 """Wrapped lines remembered (by text) before the memory is cleared."""
 
 
-class LogBox(UIImage):
+class LogBox(OwnedImage):
     """A box of ``rect`` (container-relative) in ``container`` showing the newest log lines
     (see the module docstring). ``class_id``: the panel's dialog class (its font scale), so
     the theme's ``<class_id>.text_box`` block applies.
@@ -60,12 +60,6 @@ class LogBox(UIImage):
                          image_is_alpha_premultiplied=True)
         self._canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
         self._paint([])
-
-    def _set_image(self, new_image: pygame.Surface | None) -> None:
-        if new_image is not None and self.get_image_clipping_rect() is None:
-            self.image, self._pre_clipped_image = new_image, None   # our own canvas: no copy
-        else:
-            super()._set_image(new_image)
 
     def wrap(self, line: str) -> list[str]:
         """``line``'s rows at this box's width (cached by text)."""
@@ -112,4 +106,4 @@ class LogBox(UIImage):
             y += self.pitch
         self._rendered = rendered         # only the rows in view stay rendered
         self.rows = list(rows)
-        self._set_image(canvas)
+        self.show_surface(canvas)
