@@ -4,8 +4,6 @@ it; Esc (or L, or Close) shuts it; the curtain and a race keep it shut."""
 
 from __future__ import annotations
 
-import html
-
 import pygame
 
 from test_ui_kit import click, curtain_ready, fake_game, key, make_app  # noqa: F401
@@ -20,13 +18,12 @@ def _words(lines) -> list[str]:
 
 
 def _box_words(scene: FullLogScene) -> list[str]:
-    """The words the full-log window's text box holds, in order."""
-    return html.unescape(scene.box.html_text.replace("<br>", " ")).split()
+    """The words the full-log window holds (every row, in view or not), in order."""
+    return " ".join(scene.box.all_rows).split()
 
 
 def _at_end(box) -> bool:
-    bar = box.scroll_bar
-    return bar.start_percentage + bar.visible_percentage >= 0.99
+    return box.top == box.last_top and box.rows == box.all_rows[-len(box.rows):]
 
 
 def _play(app, table, moves: int) -> None:
@@ -61,7 +58,7 @@ def test_the_full_log_shows_the_early_lines_the_side_box_dropped_and_esc_closes_
     full = app.top
     assert isinstance(full, FullLogScene) and full.table is table
     assert _box_words(full) == _words(lines)                # every line, the first one too
-    assert full.box.scroll_bar is not None and _at_end(full.box)      # the newest in sight
+    assert _at_end(full.box) and len(full.box.rows) <= full.box.capacity   # the newest in sight
     actions = len(table.session.match.actions)
     app.run_frames(30)
     assert len(table.session.match.actions) == actions      # the game waits underneath
@@ -120,15 +117,28 @@ def test_the_full_log_window_fits_and_reopens_at_800x560(fake_game):
     assert pygame.Rect(0, 0, 800, 560).contains(panel)
     assert panel.contains(full.box.get_abs_rect()) and panel.contains(
         full.close_button.get_abs_rect())
-    assert full.box.scroll_bar is not None and _at_end(full.box)
+    box = full.box
+    assert full.bar is not None and _at_end(box)
     key(app, pygame.K_HOME)
-    assert full.box.scroll_bar.start_percentage == 0
+    assert box.top == 0 and box.rows == box.all_rows[:box.capacity]
+    assert full.bar.start_percentage == 0
     key(app, pygame.K_DOWN)
-    row = full.box.scroll_bar.start_percentage              # one row down
-    assert 0 < row and not _at_end(full.box)
-    key(app, pygame.K_PAGEDOWN)                             # a page: the rows in view
-    assert full.box.scroll_bar.start_percentage >= 4 * row or _at_end(full.box)
+    assert box.top == 1 and full.bar.start_percentage > 0
+    key(app, pygame.K_PAGEDOWN)                             # a page: the rows in view, less one
+    assert box.top == min(box.last_top, 1 + box.capacity - 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                         precise_x=0.0, precise_y=-1.0, touch=False))
+    app.run_frames(2)
+    assert box.top == min(box.last_top, box.capacity + 3)   # a notch down: three rows
     key(app, pygame.K_END)
-    assert _at_end(full.box)
+    assert _at_end(box)
+    up = full.bar.top_button.get_abs_rect().center          # the bar's own up arrow, held
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=up, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=up, button=1, touch=False))
+    app.run_frames(30)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up, button=1, touch=False))
+    app.run_frames(2)
+    assert box.top < box.last_top and box.rows == box.all_rows[box.top:box.top + box.capacity]
     key(app, pygame.K_ESCAPE)
     assert app.top is table

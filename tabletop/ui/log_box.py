@@ -7,8 +7,9 @@ each log line is word-wrapped once (:func:`tabletop.ui.log_wrap.log_rows`, cache
 text), each row is rendered once (cached while it stays in view), and a change of the log
 blits the ~7-20 rows in view onto one image. Whole lines only: the newest line is never cut,
 and the oldest line in view is shown whole or not at all. The whole game's log is in the
-full-log window (:mod:`tabletop.ui.scenes.full_log`). The box looks like the theme's
-``text_box`` (its background, border, padding, font and text colour, at the panel's scale).
+full-log window (:mod:`tabletop.ui.scenes.full_log`), a :class:`LogScroll` that draws only
+its rows in view too. Both look like the theme's ``text_box`` (its background, border,
+padding, font and text colour, at the panel's scale).
 """
 
 from __future__ import annotations
@@ -107,3 +108,44 @@ class LogBox(OwnedImage):
         self._rendered = rendered         # only the rows in view stay rendered
         self.rows = list(rows)
         self.show_surface(canvas)
+
+
+class LogScroll(LogBox):
+    """Every line of a log in a box of ``rect``, scrolled by whole rows (the full-log window,
+    :mod:`tabletop.ui.scenes.full_log`): the lines are wrapped once, when given, and only the
+    rows in view are ever rendered, so a long game's log costs one box-sized image however
+    long it is (a pygame-gui text box rendered all of its rows into one surface: +117 MB and
+    half a second for 400 lines at 1920x1080).
+
+    Attributes read by tests: ``all_rows`` (every row), ``top`` (the first row in view),
+    ``rows`` (the rows in view)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container, rect: pygame.Rect,
+                 class_id: str | None = None) -> None:
+        self.all_rows: list[str] = []
+        self.top = 0
+        super().__init__(manager, container, rect, class_id)
+
+    def set_log(self, lines: list[str]) -> None:
+        """Hold ``lines``, scrolled to the last row."""
+        self.all_rows = [row for line in lines for row in self.wrap(line)]
+        self.lines = list(lines)
+        self.top = -1
+        self.scroll_to(self.last_top)
+
+    @property
+    def last_top(self) -> int:
+        """The first row in view when the last row is at the bottom."""
+        return max(0, len(self.all_rows) - self.capacity)
+
+    def scroll_to(self, top: int) -> None:
+        """Put row ``top`` (clamped) at the top of the box."""
+        top = min(max(0, top), self.last_top)
+        if top != self.top:
+            self.top = top
+            self._paint(self.all_rows[top:top + self.capacity])
+
+    def scroll(self, rows: int = 0, pages: int = 0) -> None:
+        """Scroll by ``rows`` rows and ``pages`` pages (the rows in view, less one); negative:
+        up."""
+        self.scroll_to(self.top + rows + pages * max(1, self.capacity - 1))
