@@ -56,10 +56,9 @@ class LogBox(OwnedImage):
         self._rendered: dict[str, pygame.Surface] = {}
         self.rows: list[str] = []
         self.lines: list[str] = []
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-        super().__init__(rect, surface, manager=manager, container=container,
-                         image_is_alpha_premultiplied=True)
         self._canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
+        super().__init__(rect, self._canvas, manager=manager, container=container,
+                         image_is_alpha_premultiplied=True)
         self._paint([])
 
     def wrap(self, line: str) -> list[str]:
