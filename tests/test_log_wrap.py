@@ -1,7 +1,7 @@
-"""The game log never shows an empty line under a line that fills the box's width.
-
-pygame-gui's text box gives a line break a few pixels: a line that fills the box to within
-them wraps its break onto a row of its own. ``tabletop.ui.log_wrap`` wraps lines first.
+"""The game log's rows: broken at spaces within the box's width, never an empty row under a
+line that fills the box, never a number alone on a row, the same rows however the log got
+there (played line by line, or set at once after Load). The side panel's box and the full-log
+window draw the rows of ``tabletop.ui.log_wrap.log_rows`` themselves (tabletop/ui/log_box.py).
 """
 
 from __future__ import annotations
@@ -12,25 +12,20 @@ import pytest
 
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
-from tabletop.ui.log_wrap import log_html
+from tabletop.ui.log_box import LogScroll
+from tabletop.ui.log_wrap import log_rows
 from tabletop.ui.rules_text import wrap_words
 from tabletop.ui.side_panel import SidePanel
 from tabletop.ui.theme import theme_dict
-
-
-def _rows(box) -> list[str]:
-    """The text of each laid-out row, without the empty row the final ``<br>`` opens."""
-    rows = ["".join(getattr(c, "text", "") or "" for c in row.items)
-            for row in box.text_box_layout.layout_rows]
-    return rows[:-1] if rows and rows[-1] == "" else rows
 
 
 def test_lines_break_at_spaces_within_the_width():
     measure = len  # one pixel per character
     assert wrap_words("aa bb cc dd", measure, 5) == ["aa bb", "cc dd"]
     assert wrap_words("aaaaaaaa bb", measure, 5) == ["aaaaaaaa", "bb"]
-    assert log_html(["aa bb cc", ""], measure, 5) == "aa bb<br>cc<br><br>"
-    assert log_html(["a <b>"]) == "a &lt;b&gt;<br>"
+    assert log_rows("aa bb cc", measure, 5) == ["aa bb", "cc"]
+    assert log_rows("", measure, 5) == [""]
+    assert log_rows("token 1. and 2", measure, 7) == ["token 1.", "and 2"]
 
 
 @pytest.fixture
@@ -41,25 +36,15 @@ def manager():
     pygame.quit()
 
 
-def test_no_empty_log_row_at_any_panel_width(manager):
-    """For each panel width, a log of lines of many lengths (some will fill a row to within a
-    break's width) lays out with no empty row; the plain one-line-per-<br> HTML did show one."""
-    lines = ["Ben stole Plain Toast from Ana." + " x" * k for k in range(0, 12)]
-    bare_blank = 0
-    for width in range(300, 336, 3):
-        panel = SidePanel(manager, None, pygame.Rect(0, 0, width, 700), "Game",
-                          [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], Assets())
-        panel.set_log(lines, None)
-        assert "" not in _rows(panel.log_box), width
-        panel.log_box.set_text(log_html(lines))
-        bare_blank += _rows(panel.log_box).count("")
-        panel.panel.kill()
-    assert bare_blank > 0, "the sweep no longer meets the pygame-gui quirk it guards against"
-
-
 def _panel(manager, width=300):
     return SidePanel(manager, None, pygame.Rect(0, 0, width, 700), "Game",
                      [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], Assets())
+
+
+def _full(manager, width, lines):
+    box = LogScroll(manager, None, pygame.Rect(0, 0, width, 420))
+    box.set_log(lines)
+    return box
 
 
 def _dice_log(n: int = 40) -> list[str]:
@@ -67,18 +52,33 @@ def _dice_log(n: int = 40) -> list[str]:
             for k, name in zip(range(n), ["Ben's", "their own", "Ana's"] * n)]
 
 
-def test_a_log_rebuilt_after_load_wraps_as_it_did_in_play(manager):
-    """Issue 12: after Load the whole log is set in one go, before its scroll bar shows; it was
-    wrapped 20 px wider than the lines appended in play (pygame-gui narrows the text area once
-    the bar shows), so rows changed and a token's number was left alone: a stray "1." line."""
+def test_no_empty_row_and_every_row_within_the_width_at_any_panel_width(manager):
+    """Lines of many lengths (some fill a row to within a few pixels) at many widths: no
+    empty row, in the side box or the full log, and no row wider than the box's text."""
+    lines = ["Ben stole Plain Toast from Ana." + " x" * k for k in range(0, 12)]
+    for width in range(280, 340, 3):
+        panel = _panel(manager, width)
+        panel.set_log(lines, None)
+        full = _full(manager, width, lines)
+        for box in (panel.log_box, full):
+            assert box.rows and "" not in box.rows, width
+            assert all(box.font.size(r)[0] <= box.text_width for r in box.rows), width
+        assert "" not in full.all_rows
+        full.kill()
+        panel.panel.kill()
+
+
+def test_a_log_set_after_load_shows_the_rows_it_showed_in_play(manager):
+    """Issue 12: after Load the whole log is set in one go; it must show the rows the log
+    showed when its lines came one by one (a token's number was once left alone: "1.")."""
     lines = _dice_log()
-    for width in range(300, 330, 9):
+    for width in range(280, 330, 9):
         played = _panel(manager, width)
         for k in range(1, len(lines) + 1):
             played.set_log(lines[:k], None)
         loaded = _panel(manager, width)
         loaded.set_log(lines, None)
-        assert _rows(loaded.log_box) == _rows(played.log_box), width
+        assert loaded.log_box.rows == played.log_box.rows, width
         played.panel.kill()
         loaded.panel.kill()
 
@@ -86,10 +86,12 @@ def test_a_log_rebuilt_after_load_wraps_as_it_did_in_play(manager):
 def test_a_number_never_starts_a_row_alone(manager):
     """However the width falls, "token 1." stays together: no row is only a number."""
     lines = _dice_log(12)
+    alone = lambda rows: [r for r in rows if r.rstrip(".,;:)").lstrip("(").isdigit()]  # noqa
     for width in range(280, 460, 5):
         panel = _panel(manager, width)
         panel.set_log(lines, None)
-        rows = panel.log_box.html_text.split("<br>")[:-1]
-        assert not [r for r in rows if r.rstrip(".,;:)").lstrip("(").isdigit()], (width, rows)
-        assert "" not in _rows(panel.log_box), width
+        full = _full(manager, width, lines)
+        assert not alone(panel.log_box.rows), (width, panel.log_box.rows)
+        assert not alone(full.all_rows), (width, full.all_rows)
+        full.kill()
         panel.panel.kill()

@@ -82,3 +82,18 @@ def test_a_hand_choice_resets_to_nothing_raised_and_no_cursor():
     choice = HandChoice({1, 3}, 2)
     choice.reset()
     assert choice.raised == set() and choice.focus is None
+
+
+def test_the_card_layers_glow_is_the_kits_one_glow(layer):
+    """``CardLayer._glow`` draws with ``pieces.blit_glow`` (they were two copies): the same
+    cached outline, the same pixels."""
+    from tabletop.tablekit.pieces import blit_glow
+    rect, cache = pygame.Rect(40, 30, 90, 120), layer.p.cache
+    mine, kits = pygame.Surface((200, 200), pygame.SRCALPHA), pygame.Surface((200, 200),
+                                                                            pygame.SRCALPHA)
+    layer._glow(mine, rect, 8)
+    built = cache.misses
+    blit_glow(kits, cache, rect, 8)
+    assert cache.misses == built                    # one cache entry: one helper
+    assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(kits, "RGBA")
+    assert mine.get_at((rect.x - 2, rect.centery)).a > 0

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from tabletop.tablekit.sprites import (colour, glow_outline, player_colour, rounded_panel,
-                                       soft_shadow)
+from tabletop.tablekit.pieces import blit_glow
+from tabletop.tablekit.sprites import colour, player_colour, rounded_panel, soft_shadow
 from tabletop.tablekit.tips import TipAreas
 
 
@@ -119,10 +119,9 @@ class CardLayer:
 
     def _glow(self, surf: pygame.Surface, rect: pygame.Rect, spread: int = 8,
               col: tuple[int, int, int] | None = None) -> None:
-        col = col or colour("GLOW")
-        g = self.p.cache.get(("glow", rect.size, spread, col),
-                             lambda: glow_outline(rect.size, col, max(4, rect.width // 16), spread))
-        surf.blit(g, (rect.x - spread, rect.y - spread))
+        """A soft outline ``spread`` pixels around ``rect`` (GLOW unless ``col``):
+        :func:`tabletop.tablekit.pieces.blit_glow`, cached in the painter's cache."""
+        blit_glow(surf, self.p.cache, rect, spread, col)
 
     def _empty_slot(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
         """A dim card-sized slot with ``text`` in its middle."""

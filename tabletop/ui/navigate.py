@@ -23,6 +23,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "rules": ("rules_scene", "RulesScene"),
     "table": ("table_scene", "TableScene"),
     "pause": ("pause_menu", "PauseMenu"),
+    "full_log": ("full_log", "FullLogScene"),
     "game_over": ("game_over", "GameOverScene"),
     "load": ("load_scene", "LoadScene"),
     "save": ("save_dialog", "SaveDialog"),

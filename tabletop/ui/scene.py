@@ -14,19 +14,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIImage
+
+from tabletop.ui.owned_image import OwnedImage
 
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 
-class Shade(UIImage):
+class Shade(OwnedImage):
     """A translucent sheet (the theme's ``#overlay_shade`` colour) that takes the mouse clicks
     over it, like a UIPanel; a UIPanel that size kept three full-window surfaces (~24 MB at
     1920x1080), this one surface. pygame-gui copies an element's image when it is set; the
     sheet never changes, so it keeps the scaled one (one full-window surface made, not two:
-    8 MB less at the peak when the game-over dialog opens, issue 13)."""
+    8 MB less at the peak when the game-over dialog opens, issue 13; :class:`OwnedImage`)."""
 
     def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, container) -> None:
         from tabletop.ui.theme import theme_dict
@@ -36,12 +37,6 @@ class Shade(UIImage):
         # is made, no full-size copies on the way
         super().__init__(rect, dot.premul_alpha(), manager=manager, container=container,
                          image_is_alpha_premultiplied=True, scale_func=pygame.transform.scale)
-
-    def _set_image(self, new_image: pygame.Surface | None) -> None:
-        if new_image is not None and self.get_image_clipping_rect() is None:
-            self.image, self._pre_clipped_image = new_image, None   # no copy (docstring)
-        else:
-            super()._set_image(new_image)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """Consume mouse presses over the sheet (as a UIPanel does)."""

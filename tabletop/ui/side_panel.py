@@ -2,11 +2,11 @@
 
 Score rows show each seat's marker (colour + shape), name, score and whether a human or which bot
 plays it; the seat whose turn it is gets a ▶. Scores and teams are shown as the seat at the
-screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log shows ``game.view(state, viewer)["log"]``
-in pygame-gui's ``UITextBox``: new lines are appended, and the box is rebuilt when the viewer
-changes, the log shrinks (undo), or it holds more than twice :data:`LOG_KEEP` lines (then only
-the last :data:`LOG_KEEP` stay). pygame-gui re-renders every row of the box on each append
-(about 0.2 ms per row on a free core), so bounding the rows bounds a move's cost.
+screen may see them (``game.scores_for`` / ``game.teams_for``): a hidden one shows as "?". The log
+box shows the newest whole lines of ``game.view(state, viewer)["log"]`` that fit
+(:class:`tabletop.ui.log_box.LogBox`: a move costs its new rows, not the log's); the "Full log"
+button beside the "Game log" heading (or the L key, :func:`full_log_key`) opens the whole log
+as the same viewer reads it (:mod:`tabletop.ui.scenes.full_log`).
 """
 
 from __future__ import annotations
@@ -16,18 +16,25 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
 
 from tabletop import bots
 from tabletop.session import SeatInfo
 from tabletop.tablekit.assets import Assets
 from tabletop.tablekit.markers import seat_marker
-from tabletop.ui.log_wrap import log_html, wrap_width
+from tabletop.ui.log_box import LogBox
 from tabletop.ui.theme import dialog_class
 
 ROW_H = 46
-LOG_KEEP = 60
-"""Log lines kept in the box after a trim (the box trims when it holds twice as many)."""
+FULL_LOG_KEY = pygame.K_l
+"""The key that opens (and closes) the full-log window."""
+FULL_LOG_TIP = "The whole game's log (L)"
+
+
+def full_log_key(event: pygame.event.Event) -> bool:
+    """True for a press of :data:`FULL_LOG_KEY` with no Ctrl, Alt or Meta held."""
+    return (event.type == pygame.KEYDOWN and event.key == FULL_LOG_KEY
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META))
 
 
 def seat_kind_text(seat: SeatInfo, game_id: str | None = None) -> str:
@@ -100,12 +107,16 @@ class SidePanel:
                 UILabel(pygame.Rect(w - px(84), y + px(27), px(80), px(18)), score_word,
                         manager=manager, container=self.panel, object_id="#note")
             y += px(ROW_H)
-        UILabel(pygame.Rect(12, y + px(4), w - 24, px(28)), "Game log", manager=manager,
+        full_w = px(96)
+        UILabel(pygame.Rect(12, y + px(4), w - 34 - full_w, px(28)), "Game log", manager=manager,
                 container=self.panel, object_id="#heading")
+        self.full_log_button = UIButton(pygame.Rect(w - 10 - full_w, y + px(4), full_w, px(28)),
+                                        "Full log", manager=manager, container=self.panel,
+                                        object_id="#quiet_button", tool_tip_text=FULL_LOG_TIP)
         button_y = h - px(58)
-        self.log_box = UITextBox("", pygame.Rect(10, y + px(36), w - 20,
-                                                 max(60, button_y - y - px(46))),
-                                 manager=manager, container=self.panel)
+        self.log_box = LogBox(manager, self.panel, pygame.Rect(10, y + px(36), w - 20,
+                                                               max(60, button_y - y - px(46))),
+                              dialog_class(scale))
         bw = (w - 40) // 3
         self.hint_button = UIButton(pygame.Rect(10, button_y, bw, px(46)), "Hint",
                                     manager=manager, container=self.panel,
@@ -119,7 +130,6 @@ class SidePanel:
         self._scores: list[str] = ["0"] * len(seats)
         self._log_lines: list[str] = []
         self._log_viewer: Any = "unset"
-        self._log_shown = 0  # lines in the box now (at most 2 * LOG_KEEP)
         self.undo_reason = ""
 
     def set_scores(self, scores: list[int | None], active: int | None,
@@ -159,51 +169,44 @@ class SidePanel:
         self.set_log(log, viewer)
 
     def set_log(self, lines: list[str], viewer: int | None) -> None:
-        """Show the log as ``viewer`` reads it: append the new lines, or rebuild (with the last
-        :data:`LOG_KEEP` lines) when the viewer changed, earlier lines differ or the box would
-        hold more than twice :data:`LOG_KEEP` lines."""
-        old = self._log_lines
-        new = len(lines) - len(old)
-        if viewer == self._log_viewer and lines[:len(old)] == old \
-                and self._log_shown + new <= 2 * LOG_KEEP:
-            if new > 0:
-                self.log_box.append_html_text(self._log_html(lines[len(old):]))
-                self._log_shown += new
-                self._scroll_to_end()
-        else:
-            kept = lines[-LOG_KEEP:]
-            self.log_box.set_text(self._log_html(kept))
-            self._log_shown = len(kept)
-            self._scroll_to_end()
+        """Show the log as ``viewer`` reads it (the whole log: the box keeps the newest lines
+        that fit, the full-log window reads :attr:`log_lines`)."""
+        if viewer == self._log_viewer and lines == self._log_lines:
+            return
+        self.log_box.show_lines(lines)
         self._log_lines = list(lines)
         self._log_viewer = viewer
 
-    def _log_html(self, lines: list[str]) -> str:
-        """``lines`` as the log box's HTML, wrapped by us (see :mod:`tabletop.ui.log_wrap`)."""
-        box = self.log_box
-        font = box.ui_theme.get_font(box.combined_element_ids)
-        return log_html(lines, lambda text: font.size(text)[0], wrap_width(box))
+    @property
+    def log_lines(self) -> list[str]:
+        """The whole log as :attr:`log_viewer` reads it (a copy)."""
+        return list(self._log_lines)
 
-    def _scroll_to_end(self) -> None:
-        bar = self.log_box.scroll_bar
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
-            self.log_box.update(0.0)
+    def wants_full_log(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` asks for the full-log window: a press of the "Full log" button
+        or of :data:`FULL_LOG_KEY` (:func:`full_log_key`)."""
+        return full_log_key(event) or (event.type == pygame_gui.UI_BUTTON_PRESSED
+                                       and event.ui_element is self.full_log_button)
 
     @property
     def log_viewer(self) -> int | None:
         """The seat whose side of the log is shown (None: the public log)."""
         return None if self._log_viewer == "unset" else self._log_viewer
 
-    def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None) -> None:
+    def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None,
+                    full_log: bool | None = None) -> None:
         """Enable Hint when a human may act now; Undo when undo is available and allowed.
         ``undo_reason`` (why Undo is on or off, in player words) becomes the Undo button's
         tooltip and :attr:`undo_reason` (the table scene shows it when the grey button is
-        pointed at or clicked); None keeps the previous one."""
+        pointed at or clicked); None keeps the previous one. ``full_log``: enable the "Full
+        log" button (off while the hot-seat curtain is up); None leaves it as it is."""
         if undo_reason is not None and undo_reason != self.undo_reason:
             self.undo_reason = undo_reason
             self.undo_button.set_tooltip(undo_reason, wrap_width=260)
-        for button, on in ((self.hint_button, hint), (self.undo_button, undo)):
+        pairs = [(self.hint_button, hint), (self.undo_button, undo)]
+        if full_log is not None:
+            pairs.append((self.full_log_button, full_log))
+        for button, on in pairs:
             if on and not button.is_enabled:
                 button.enable()
             elif not on and button.is_enabled:

@@ -7,7 +7,8 @@ bots think in a worker (:mod:`tabletop.ui.bot_worker`), their move applied here 
 pace once the table is not busy. Several humans share the screen through the curtain
 (:mod:`tabletop.ui.hotseat`, paced by :mod:`tabletop.ui.hotseat_pacing`). After every action
 the table gets the new view and the session is autosaved off the frame (a failure shows in the
-status bar and a dialog). The words it shows are in :mod:`tabletop.ui.table_words`.
+status bar and a dialog). The side panel's "Full log" button or L opens the whole log
+(:mod:`tabletop.ui.scenes.full_log`). The words it shows are in :mod:`tabletop.ui.table_words`.
 Source: ui_shell brief; architecture guide, lessons 5, 11, 14.
 """
 
@@ -188,7 +189,7 @@ class TableScene(TableWords, Scene):
         self.side.show_game(self.game, state, viewer, view["log"], self.revealing)
         self.can_undo = self._undo_allowed()
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
-                              undo_reason=self.undo_text())
+                              undo_reason=self.undo_text(), full_log=not self.curtain_up)
         self.set_status(self.prompt_text(dec))
 
     @property
@@ -322,6 +323,8 @@ class TableScene(TableWords, Scene):
         if self.curtain_up:
             self._curtain_event(event)
             return
+        if self.side.wants_full_log(event) and not self.choices.racing:   # L: a racer's key
+            return self.open_full_log()
         consumed, action = self.choices.handle_event(event)
         if not consumed:
             action = self.table.handle_event(event)
@@ -346,6 +349,14 @@ class TableScene(TableWords, Scene):
     def open_pause(self) -> None:
         """Open the pause menu over the table."""
         self.app.push(open_scene(self.app, "pause", self))
+
+    def open_full_log(self) -> None:
+        """Open the whole log, as the side panel's viewer reads it, over the table (the game
+        waits); in a hot-seat game its title names that seat."""
+        seat, shared = self.side.log_viewer, len(self.hotseat.humans) > 1
+        title = f"{self.session.seats[seat].name}'s log" if shared and seat is not None \
+            else "Game log"
+        self.app.push(open_scene(self.app, "full_log", self, title))
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
