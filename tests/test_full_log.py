@@ -142,3 +142,10 @@ def test_the_full_log_window_fits_and_reopens_at_800x560(fake_game):
     assert box.top < box.last_top and box.rows == box.all_rows[box.top:box.top + box.capacity]
     key(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+def test_full_log_key_is_no_racers_key():
+    """The full-log key never doubles as a SLAP key (it once did: L was the second racer's)."""
+    from tabletop.tablekit.race import HUMAN_KEYS, LONE_KEY
+    from tabletop.ui.side_panel import FULL_LOG_KEY
+    assert FULL_LOG_KEY not in (*HUMAN_KEYS, LONE_KEY)

@@ -133,7 +133,7 @@ def test_neighbours_are_marked_your_left_and_your_right():
 
 def test_slap_keys_are_named_while_a_slap_can_come():
     assert hints.slap_keys(4, [0, 1], NAMES) == (
-        "If SLAP comes, press your key: Ana A · Ben L (last to press takes 2 tokens)")
+        "If SLAP comes, press your key: Ana A · Ben K (last to press takes 2 tokens)")
     assert hints.slap_keys(4, [2], NAMES) == "If SLAP comes: Chloé, press Space or click."
     assert hints.slap_keys(4, [], NAMES) == ""
     drawing = table(drawn=[card("SWAP")], stopped=False)

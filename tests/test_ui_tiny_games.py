@@ -112,8 +112,8 @@ def test_a_race_with_two_humans_keys_and_a_bot(tiny_games, tmp_path):
     dec = scene.game.decision(scene.session.state)
     assert dec.seats == (EXTERNAL,) and scene.choices.racing
     race = scene.choices.race
-    assert race.keys == {0: pygame.K_a, 1: pygame.K_l}       # one keyboard, distinct keys
-    assert "Ana presses A, Ben presses L" in scene.status_text
+    assert race.keys == {0: pygame.K_a, 1: pygame.K_k}       # one keyboard, distinct keys
+    assert "Ana presses A, Ben presses K" in scene.status_text
     assert 350 <= race.bot_ms[2] <= 1200
     app.run_frames(5)
     press_key(app, pygame.K_a)                              # Ana first; Ben never presses

@@ -30,7 +30,7 @@ import pygame
 
 from tabletop.engine import Action
 
-HUMAN_KEYS = (pygame.K_a, pygame.K_l, pygame.K_g, pygame.K_p, pygame.K_z, pygame.K_m)
+HUMAN_KEYS = (pygame.K_a, pygame.K_k, pygame.K_g, pygame.K_p, pygame.K_z, pygame.K_m)
 """The keys given to racing humans, in seat order, when several share the keyboard."""
 LONE_KEY = pygame.K_SPACE
 """The key of a human who races alone among bots (a click on the table counts too)."""

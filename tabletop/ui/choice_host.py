@@ -86,7 +86,7 @@ class ChoiceHost:
         return self.race is not None and not self.race.done
 
     def race_text(self) -> str:
-        """"Slap! Ana presses A, Ben presses L!" for the status bar while a race runs, else
+        """"Slap! Ana presses A, Ben presses K!" for the status bar while a race runs, else
         "" (a race of bots only: "Slap! The bots race.")."""
         if not self.racing:
             return ""

@@ -323,7 +323,7 @@ class TableScene(TableWords, Scene):
         if self.curtain_up:
             self._curtain_event(event)
             return
-        if self.side.wants_full_log(event) and not self.choices.racing:   # L: a racer's key
+        if self.side.wants_full_log(event) and not self.choices.racing:   # no window over a race
             return self.open_full_log()
         consumed, action = self.choices.handle_event(event)
         if not consumed:

@@ -83,7 +83,7 @@ def slap_can_come(view: dict[str, Any]) -> bool:
 
 
 def slap_keys(players: int, humans: Sequence[int], names: Sequence[str]) -> str:
-    """"If SLAP comes, press your key: Ana A · Ben L (…)" (the keys the race will give; a
+    """"If SLAP comes, press your key: Ana A · Ben K (…)" (the keys the race will give; a
     lone human: "Space or click"), or "" with nobody at the keyboard."""
     forms = slap_key_forms(players, humans, names)
     return forms[0] if forms else ""
