@@ -70,7 +70,8 @@ class StaticLayer(CardLayer):
         """The panel's name line, the longest that fits its width: name, team (to its owner),
         "your left/right", cards still face down; shorter forms drop words rather than cut the
         line with "…" (a tester read "Ben · your left (5 f…" at 1000x650) and keep one wording
-        of the count (a tester read "(4 face down)" beside "· 5 down")."""
+        of the count (a tester read "(4 face down)" beside "· 5 down"). At game over every card
+        is shown face up: no count (a tester read "(5 face down)" on the final table)."""
         name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
         team = (f" · you are on the {view['my_team']} team"
                 if seat == viewer and view.get("my_team") else "")
@@ -78,6 +79,8 @@ class StaticLayer(CardLayer):
         forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
                  f"{name}{tag} ({down} face down)", f"{name}{tag}",   # the side list counts
                  f"{name} ({down} face down)", name]
+        if view.get("over"):
+            forms = [f"{name}{team}{tag}", f"{name}{tag}", name]
         font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
