@@ -43,3 +43,39 @@ def test_no_face_down_count_is_shown_at_game_over():
     texts = [t for t, _ in labels(h)]
     assert not [t for t in texts if "face down" in t], texts
     assert any(t.startswith("Ana · you are on the") for t in texts), texts
+
+
+# ----- 8: true "no effect" reasons ---------------------------------------------------------------
+def _lines(st) -> list[str]:
+    return [e["text"] for e in st["log"]]
+
+
+@pytest.mark.parametrize("name, drawn, tokens, reason", [
+    ("WHITE FLAG", ["WHITE FLAG", "WASH"], [1, 0, 0, 0],
+     "WHITE FLAG has no effect: not every card revealed this turn is colourless (dual too)."),
+    ("WHITE FLAG", ["WHITE FLAG"], None, "WHITE FLAG has no effect: it needs two or more "
+     "colourless cards revealed this turn, and it is the only one."),
+    ("REVENGE", ["REVENGE", "WASH"], [1, 0, 0, 0],
+     "REVENGE has no effect: Jennie has no revealed character (it gives 1 per revealed one)."),
+    ("SURPRISE", ["SURPRISE", "WASH"], [1, 1, 2, 1],
+     "SURPRISE has no effect: nobody is at 0 burn tokens."),
+    ("TRANSFER", ["TRANSFER", "WASH"], None,
+     "TRANSFER has no effect: nobody holds a burn token to take."),
+])
+def test_a_card_that_does_nothing_says_why(name, drawn, tokens, reason):
+    """A tester read "…has no effect: nothing it could act on." for WHITE FLAG beside a dual
+    card and for SURPRISE with everyone holding tokens: the line names the real reason
+    (rulebook, Action Card Reference; rules-decisions.md)."""
+    st = resolve(table(drawn=[card(n) for n in drawn], tokens=tokens), card(name))
+    assert reason in _lines(st), _lines(st)[-4:]
+    assert not [t for t in _lines(st) if "nothing it could act on" in t]
+
+
+def test_transfer_from_a_player_with_one_token_says_it_took_all_they_held():
+    """TRANSFER moves at most what its source holds (rules-decisions.md): taking from a player
+    with one token says so, not a bare "moves 1 burn token"."""
+    st = resolve(table(drawn=[card("TRANSFER"), card("WASH")], tokens=[0, 1, 0, 0]),
+                 card("TRANSFER"))
+    st = play(play(st, 0, "player", player=1), 0, "player", player=2)
+    assert "TRANSFER: Jennie moves 1 burn token (all Lisa held) from Lisa to Rosé." in _lines(st)
+    assert st["tokens"][:3] == [0, 0, 1]
