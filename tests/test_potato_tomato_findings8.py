@@ -79,3 +79,17 @@ def test_transfer_from_a_player_with_one_token_says_it_took_all_they_held():
     st = play(play(st, 0, "player", player=1), 0, "player", player=2)
     assert "TRANSFER: Jennie moves 1 burn token (all Lisa held) from Lisa to Rosé." in _lines(st)
     assert st["tokens"][:3] == [0, 0, 1]
+
+
+# ----- 4: wording from the kit's words ------------------------------------------------------------
+def test_waiting_for_several_players_reads_as_a_sentence():
+    """OVERVIEW asks everyone at once: one who has picked read "Waiting for Lisa and Rosé and
+    Jisoo: …"; the kit's words.waiting_for lists them "Lisa, Rosé and Jisoo"."""
+    from tabletop.games.potato_tomato.table.hints import prompt_line
+
+    st = resolve(table(drawn=[card("OVERVIEW"), card("WASH")]), card("OVERVIEW"))
+    st = play(st, 0, "side", side="left")
+    st = play(st, 0, "card", player=1, slot=0)
+    view = GAME.view(st, 0)
+    line = prompt_line(view, 0, view["names"])
+    assert line.startswith("Waiting for Lisa, Rosé and Jisoo: OVERVIEW"), line
