@@ -93,3 +93,57 @@ def test_waiting_for_several_players_reads_as_a_sentence():
     view = GAME.view(st, 0)
     line = prompt_line(view, 0, view["names"])
     assert line.startswith("Waiting for Lisa, Rosé and Jisoo: OVERVIEW"), line
+
+
+# ----- 1 and 9: ROTATE's result and the BURNT! after BDSM are held on show ----------------------
+def _rotate_done():
+    """(state before the last ROTATE pick, that pick): 3 players, every pick Jennie's to
+    watch (the harness shows seat 0)."""
+    st = resolve(table(players=3, drawn=[card("ROTATE"), card("WASH")]), card("ROTATE"))
+    st = play(st, 0, "side", side="left")
+    st = play(st, 0, "card", player=1, slot=0)
+    st = play(st, 1, "card", player=2, slot=0)
+    return st, Action.make(2, "card", player=0, slot=0)
+
+
+def test_rotates_result_is_logged_as_news_and_held_on_show():
+    """ROTATE's result vanished at once (the next moves came straight on): its log line is
+    news (engine log_event(news=True), the view's ``news``), shown as a banner and held
+    (the table busy, so bots wait) for about 2.6 s, then let go."""
+    from tabletop.engine import news_at
+
+    st, last = _rotate_done()
+    h = Harness(GAME, st, viewer=0)
+    assert not h.table.busy
+    h.play(last)
+    line = "ROTATE: everyone takes a card from the player on their left."
+    assert h.table.view["log"][news_at(h.state, 0)[-1]] == line
+    assert h.table.banner == line and h.table.busy
+    shot = pygame.Surface(pygame.display.get_surface().get_size())
+    h.table.draw(shot)
+    assert h.table.banner_rect() is not None and h.table.rect.contains(h.table.banner_rect())
+    h.run(2400)
+    assert h.table.busy
+    h.run(400)
+    assert not h.table.busy and h.table.banner == ""
+
+
+def test_the_burnt_moment_after_bdsms_forced_draws_is_held_like_any_burnt():
+    """After BDSM's two forced draws burnt the player, BURNT! flashed by as the next turn
+    began: it is news too, held ~2.6 s with its banner over the burnt player's panel."""
+    st = table(players=3, tokens=[0, 1, 0], drawn=[card("BURN", "green")], stopped=False)
+    for c in (card("BDSM"), card("PAIN & GAIN"), card("GATHER")):
+        st["deck"].remove(c)
+    st["deck"] += [card("GATHER"), card("PAIN & GAIN"), card("BDSM")]
+    h = Harness(GAME, st, viewer=0)
+    h.play(Action.make(0, "draw"))                     # BDSM: remove a token from whom?
+    assert GAME.decision(h.state).kind == "pt:player"
+    h.run(3000)
+    h.play(Action.make(0, "player", player=1))         # two forced draws: green 3, BURNT!
+    assert any(t.startswith("BURNT! Jennie") for t in h.table.view["log"][-4:])
+    assert h.table.banner == "BURNT!" and h.table.busy
+    assert h.table.banner_rect().colliderect(h.table.lay.panels[0])
+    h.run(2400)
+    assert h.table.busy
+    h.run(400)
+    assert not h.table.busy

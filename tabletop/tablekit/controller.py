@@ -293,8 +293,14 @@ class KitTable(TableHooks, TableBase):
 
     @property
     def busy(self) -> bool:
-        """True while pieces fly (the shell waits before the next bot move)."""
-        return self.flights.busy
+        """True while pieces fly or a moment is held (:meth:`hold_for`): the shell waits
+        before the next bot move (and the hot-seat result hold's clock stands still)."""
+        return self.flights.busy or getattr(self, "_held_ms", 0) > 0
+
+    def hold_for(self, ms: float) -> None:
+        """Keep the table busy for ``ms`` more milliseconds (at least): a moment to read, e.g.
+        a banner telling news (Potato Tomato's BURNT! and ROTATE), before bots go on."""
+        self._held_ms = max(getattr(self, "_held_ms", 0), float(ms))
 
     def update(self, dt_ms: float) -> None:
         """Advance flights, glide-backs and the timed words by ``dt_ms`` milliseconds, then
@@ -302,6 +308,7 @@ class KitTable(TableHooks, TableBase):
         self.flights.update(dt_ms)
         self.snapbacks.update(dt_ms)
         self.feedback.update(dt_ms)
+        self._held_ms = max(0.0, getattr(self, "_held_ms", 0) - dt_ms)
         self.on_update(dt_ms)
 
     def on_update(self, dt_ms: float) -> None:

@@ -22,6 +22,7 @@ from tabletop.games.potato_tomato.table.chain import ChainMixin
 from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
+from tabletop.games.potato_tomato.table.news import NewsMixin
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
 from tabletop.games.potato_tomato.table.tips import TipsMixin
@@ -37,7 +38,7 @@ from tabletop.tablekit.table_button import TableButton
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
 
 
-class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
+class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -98,6 +99,7 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
             if not cell["up"] and cell["card"] is not None:
                 self.flights.add(f)
         self.play_plan(plan)
+        self.hold_news(before, view)
         self.chain_show()
 
     def choice_rect(self, height: int) -> pygame.Rect:
