@@ -147,3 +147,34 @@ def test_the_burnt_moment_after_bdsms_forced_draws_is_held_like_any_burnt():
     assert h.table.busy
     h.run(400)
     assert not h.table.busy
+
+
+# ----- 2: a two-effect card dropped on a player keeps the drop ---------------------------------
+def test_a_two_effect_card_dropped_on_a_player_gives_to_that_player_after_the_effect_choice():
+    """FUEL with MATCH face up asks which effect first: a FUEL dropped on Lisa was resolved,
+    the effect asked, and then the player asked again (the drop was lost). The drop is kept
+    through the effect choice and picks Lisa once the player is asked."""
+    h = Harness(GAME, table(drawn=[card("FUEL"), card("MATCH"), card("WASH")]))
+    first = h.drag(h.where("drawn", 0), h.where("player", 1))
+    assert first == [Action.make(0, "resolve", card=card("FUEL"))]
+    h.play(first[0])
+    assert GAME.decision(h.state).kind == "pt:effect"
+    assert h.pump() == []                              # the effect is the player's to choose
+    effect = next(a for a in h.legal if a.kind == "effect" and a["choice"] == "bonus")
+    h.play(effect)
+    assert h.pump() == [Action.make(0, "player", player=1)]
+
+
+# ----- 3: a ROTATE that starts by itself can be dragged onto a neighbour -------------------------
+def test_a_rotate_that_started_by_itself_can_be_dragged_onto_a_neighbour():
+    """ROTATE as the last card starts by itself and asks for a side: a click on a neighbour
+    worked, a drag of the ROTATE card did nothing. Dragged onto the left neighbour's panel
+    it picks left; onto the bare table it says where it goes."""
+    st = play(table(players=4, drawn=[card("ROTATE")], stopped=False), 0, "stop")
+    h = Harness(GAME, st)
+    assert GAME.decision(h.state).kind == "pt:side"
+    start = h.where("drawn", 0)
+    assert h.drag(start, h.where("player", 1)) == [Action.make(0, "side", side="left")]
+    assert h.drag(start, h.where("card", 3, 2)) == [Action.make(0, "side", side="right")]
+    assert h.drag(start, (h.table.lay.mid.centerx, h.table.lay.mid.bottom - 6)) == []
+    assert "neighbour" in h.table.message, h.table.message

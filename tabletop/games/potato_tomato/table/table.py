@@ -173,7 +173,8 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
                 card = self.view["drawn"][k]
                 if self._find("resolve", card=card):
                     out.append(Piece(("drawn", card), self.lay.drawn[k]))
-        elif self.kind() in {"pt:player", "pt:card", "pt:reveal"} and self.view["frames"]:
+        elif self.kind() in {"pt:player", "pt:card", "pt:reveal", "pt:side"} and \
+                self.view["frames"]:   # a ROTATE that started by itself is dragged too
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:
                 out.append(Piece(("resolving", card), self.lay.drawn[self.view["drawn"].index(card)]))
