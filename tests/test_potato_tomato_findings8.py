@@ -178,3 +178,25 @@ def test_a_rotate_that_started_by_itself_can_be_dragged_onto_a_neighbour():
     assert h.drag(start, h.where("card", 3, 2)) == [Action.make(0, "side", side="right")]
     assert h.drag(start, (h.table.lay.mid.centerx, h.table.lay.mid.bottom - 6)) == []
     assert "neighbour" in h.table.message, h.table.message
+
+
+# ----- 5: MIX & MATCH's choice bar says what to pick ----------------------------------------------
+@pytest.mark.parametrize("second, expect", [
+    (2, "MIX & MATCH: Lisa's card 1 is a potato, Rosé's card 1 a tomato: swap them or keep them"),
+    (3, "MIX & MATCH: Lisa's card 1 and Jisoo's card 1 are both potatoes: keep them (only a "
+        "potato and a tomato may swap)"),
+])
+def test_mix_and_match_bar_prompt_names_the_two_cards_seen(second, expect):
+    """The choice bar's line (TableBase.bar_prompt, overridden) says what the buttons choose
+    between at the swap step, from the faces just seen; other steps keep the status prompt."""
+    rows = ["TTPPP", "PTTTT", "TPPPT", "PTPPT"]
+    st = resolve(table(rows=rows, drawn=[card("MIX & MATCH"), card("WASH")]),
+                 card("MIX & MATCH"))
+    h = Harness(GAME, st)
+    dec = GAME.decision(h.state)
+    assert h.table.bar_prompt("Ana: pick", dec) == "Ana: pick"
+    h.play(Action.make(0, "card", player=1, slot=0))
+    h.play(Action.make(0, "card", player=second, slot=0))
+    dec = GAME.decision(h.state)
+    assert dec.kind == "pt:swap"
+    assert h.table.bar_prompt("Ana: swap them or keep them", dec) == expect

@@ -26,3 +26,34 @@ def test_initials_are_the_shortest_starts_no_other_name_shares():
     assert words.initials(["Ben", "Bea", "Chloé"]) == ["Ben", "Bea", "C"]
     assert words.initials(["Ana", "Anabel"]) == ["Ana", "Anab"]
     assert words.initials(["ana", "Ben"]) == ["a", "B"]
+
+
+def test_the_choice_bar_shows_the_tables_bar_prompt():
+    """ChoiceHost words the bar's line through the table's bar_prompt hook (default: the
+    status prompt as it is)."""
+    from tabletop.engine import Action, Decision
+    from tabletop.tablekit.table_base import TableBase, TableContext
+    from tabletop.ui.choice_host import ChoiceHost
+
+    shown = []
+
+    class Bar:
+        def show(self, prompt, legal, describe, place):
+            shown.append(prompt)
+
+        def hide(self):
+            shown.append(None)
+
+    class Table(TableBase):
+        def bar_prompt(self, prompt, decision):
+            return f"{decision.kind}: {prompt} (which)"
+
+    dec = Decision((0,), "x:pick", "pick one")
+    legal = [Action.make(0, "pick", n=1)]
+    ctx = TableContext(game=None, images=None, fonts=None, play_sound=lambda n: None)
+    for table, want in ((TableBase(ctx), "Ana: pick one"),
+                        (Table(ctx), "x:pick: Ana: pick one (which)")):
+        host = ChoiceHost(table, [0], ["Ana"], None, lambda s: None)
+        host.bar = Bar()
+        host.sync(dec, 0, legal, "Ana: pick one", str, 0)
+        assert shown[-1] == want

@@ -25,6 +25,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.rows import LEFT, RIGHT, neighbour
+from tabletop.games.potato_tomato.table import hints
 from tabletop.tablekit.intents import Piece, Refusal
 from tabletop.tablekit.sprites import Flight
 
@@ -128,6 +129,14 @@ class ChainMixin:
                            "and pick a side.")
         self.chain_to(zone, pos)
         return resolve
+
+    def bar_prompt(self, prompt: str, decision) -> str:
+        """The choice bar's line: what MIX & MATCH's buttons do with the two cards just seen
+        (:func:`~.hints.swap_prompt`), else the status bar's ``prompt``."""
+        if not self.ready() or self.viewer not in decision.seats:
+            return prompt
+        names = self.view.get("names") or list(self.ctx.seat_names)
+        return hints.swap_prompt(self.view, names) or prompt
 
     def sides(self) -> dict[str, int]:
         """The viewer's neighbours: side ("left", "right") -> seat (rows.neighbour)."""

@@ -98,3 +98,25 @@ def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:
     the row and the deck's count line (``(text, anchor, True)`` for the table kit), so it hides
     neither the prompt above the row nor the cards."""
     return (card_tip(card), (rect.centerx, rect.bottom + TIP_GAP), True)
+
+
+def swap_prompt(view: dict[str, Any], names: Sequence[str]) -> str | None:
+    """The choice bar's line for MIX & MATCH's swap-or-keep step: the two cards looked at and
+    what the buttons may do with them ("MIX & MATCH: Lisa's card 1 is a potato, Rosé's card 1
+    a tomato: swap them or keep them"; two alike may only be kept); None for any other step
+    (a tester's bar read only "swap them (only a potato for a tomato) or keep them")."""
+    frames = view.get("frames") or []
+    picks = frames[-1].get("picks", []) if frames else []
+    if (view.get("decision") or {}).get("kind") != "pt:swap" or len(picks) != 2:
+        return None
+    cells = [(p, view["rows"][p["player"]][p["slot"]]) for p in picks]
+    if any(c["face"] is None for _, c in cells):
+        return None
+    (a, ca), (b, cb) = cells
+    where = lambda p: f"{names[p['player']]}'s card {p['slot'] + 1}"  # noqa: E731
+    name = ACTIONS[frames[-1]["card"]].name
+    if ca["face"] == cb["face"]:
+        return (f"{name}: {where(a)} and {where(b)} are both {ca['face']}es: keep them "
+                "(only a potato and a tomato may swap)")
+    return (f"{name}: {where(a)} is a {ca['face']}, {where(b)} a {cb['face']}: swap them or "
+            "keep them")
