@@ -200,3 +200,24 @@ def test_mix_and_match_bar_prompt_names_the_two_cards_seen(second, expect):
     dec = GAME.decision(h.state)
     assert dec.kind == "pt:swap"
     assert h.table.bar_prompt("Ana: swap them or keep them", dec) == expect
+
+
+# ----- 10: ROTATE pick tags ---------------------------------------------------------------------
+@pytest.mark.parametrize("rect", [SMALL, (0, 0, 980, 760)])
+def test_the_cards_to_take_for_rotate_carry_their_numbers(rect):
+    """Taking a card for ROTATE, the five glowing cards of the neighbour looked alike while
+    the log said "Lisa's card 3": each carries a small tag "1"…"5" (the kit's card_tag),
+    inside its card; no tag on any other card, nor once the pick is made."""
+    st = resolve(table(players=3, drawn=[card("ROTATE"), card("WASH")]), card("ROTATE"))
+    st = play(st, 0, "side", side="left")
+    h = Harness(GAME, st, rect=rect)
+    lay = h.table.lay
+    tags = {t: r for t, r in labels(h) if t in "12345" and len(t) == 1}
+    assert sorted(tags) == ["1", "2", "3", "4", "5"]
+    for text, r in tags.items():
+        assert lay.cards[(1, int(text) - 1)].contains(r), (text, r)
+    h.play(Action.make(0, "card", player=1, slot=2))
+    h.viewer = 0
+    h.show()
+    assert not [t for t, r in labels(h) if t in "12345" and len(t) == 1
+                and r.collidelist(list(lay.cards.values())) >= 0]

@@ -57,3 +57,25 @@ def test_the_choice_bar_shows_the_tables_bar_prompt():
         host.bar = Bar()
         host.sync(dec, 0, legal, "Ana: pick one", str, 0)
         assert shown[-1] == want
+
+
+def test_card_tag_sits_inside_its_card_and_is_recorded():
+    from tabletop.tablekit.assets import Assets
+    from tabletop.tablekit.cards import CardLayer
+    from tabletop.tablekit.painter import PainterBase
+    from tabletop.tablekit.table_base import TableContext
+
+    pygame.init()
+    pygame.display.set_mode((200, 200))
+    assets = Assets()
+    ctx = TableContext(game=None, images=assets.images, fonts=assets.fonts,
+                       play_sound=lambda n: None)
+    layer = CardLayer(PainterBase(ctx), [])
+    layer.labels = []
+    surf = pygame.Surface((200, 200))
+    card = pygame.Rect(20, 20, 30, 42)
+    tag = layer.card_tag(surf, card, "3")
+    assert card.contains(tag) and tag.center == card.center
+    low = layer.card_tag(surf, card, "12345678", anchor="midbottom")
+    assert card.contains(low) and low.bottom == card.bottom
+    assert [t for t, _ in layer.labels] == ["3", "12345678"]

@@ -44,6 +44,10 @@ class StaticLayer(CardLayer):
         for key in targets:
             if key in lay.cards:
                 self._glow(surf, lay.cards[key], 6)
+        frames = view.get("frames") or []
+        if frames and frames[-1].get("effect") == "rotate":   # which card is which: "1"…"5"
+            for seat, slot in sorted(k for k in targets if k in lay.cards):   # as the log says
+                self.card_tag(surf, lay.cards[(seat, slot)], str(slot + 1))   # "card 2"
         self._draw_row(surf, view, lay)
 
     def _panel(self, surf, view, lay, seat, panel, lit, viewer) -> None:
