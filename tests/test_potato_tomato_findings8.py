@@ -221,3 +221,18 @@ def test_the_cards_to_take_for_rotate_carry_their_numbers(rect):
     h.show()
     assert not [t for t, r in labels(h) if t in "12345" and len(t) == 1
                 and r.collidelist(list(lay.cards.values())) >= 0]
+
+
+@pytest.mark.parametrize("rect", [SMALL, (0, 0, 980, 760)])
+def test_the_rotate_banner_hides_no_card(rect):
+    """The held ROTATE banner lay over the drawn cards: it goes under the draw row, over no
+    card of any row and inside the table."""
+    st, last = _rotate_done()
+    h = Harness(GAME, st, viewer=0, rect=rect)
+    h.play(last)
+    box = h.table.banner_rect()
+    cards = list(h.table.lay.cards.values()) + h.table.lay.drawn[:len(h.table.view["drawn"])]
+    assert box is not None and h.table.rect.contains(box)
+    assert box.collidelist(cards) < 0, box
+    deck = next(r for t, r in labels(h) if t.startswith("deck "))
+    assert not box.colliderect(deck), (box, deck)      # the deck's count stays in sight

@@ -34,14 +34,20 @@ class NewsMixin:
             return None
         panel = self._banner_panel(note.text)
         spot = self.lay.panels.get(note.seat)
-        where = spot.center if spot is not None else (self.lay.mid.centerx,
-                                                      self.lay.deck.centery)
+        if spot is not None:
+            return panel.get_rect(center=spot.center).clamp(self.rect)
+        # under the draw row, right of the deck's count, in the band's free strip (over the
+        # row it hid a drawn card)
+        low = self.lay.drawn[0].bottom + self.lay.lift
+        where = ((self.lay.deck.right + 10 + self.lay.mid.right) // 2, max(low + 4 + panel.get_height() // 2,
+                                           (low + self.lay.mid.bottom) // 2))
         return panel.get_rect(center=where).clamp(self.rect)
 
     def _banner_panel(self, text: str) -> pygame.Surface:
         style = self.tooltip_style()
         return style.panel(self.painter.text, self.painter.cache, text, palette.GOLD,
-                           palette.INK, style.font + 4, max(120, self.lay.mid.width - 40))
+                           palette.INK, style.font + (4 if self.lay.mid.width >= 700 else 0),
+                           max(120, self.lay.mid.right - self.lay.deck.right - 30))
 
     def draw_popups(self, surface: pygame.Surface) -> None:
         """The banner on show (the tooltip and the bubble are the kit's)."""
