@@ -236,3 +236,40 @@ def test_the_rotate_banner_hides_no_card(rect):
     assert box.collidelist(cards) < 0, box
     deck = next(r for t, r in labels(h) if t.startswith("deck "))
     assert not box.colliderect(deck), (box, deck)      # the deck's count stays in sight
+
+
+# ----- 6: the choice bar never sits on the viewer's own row ---------------------------------------
+def _bar_scene(kind: str, players: int) -> dict:
+    """A state asking seat 0 a choice-bar question of ``kind``."""
+    if kind == "pt:effect":
+        return resolve(table(players=players, drawn=[card("FUEL"), card("MATCH"), card("WASH")]),
+                       card("FUEL"))
+    if kind == "pt:side":
+        return resolve(table(players=players, drawn=[card("ROTATE"), card("WASH")]),
+                       card("ROTATE"))
+    st = resolve(table(players=players, drawn=[card("ROCK-PAPER-SCISSOR"), card("WASH")]),
+                 card("ROCK-PAPER-SCISSOR"))
+    return play(st, 0, "player", player=1)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("kind", ["pt:effect", "pt:side", "pt:shape"])
+def test_the_choice_bar_never_sits_on_the_home_row_at_800x560(kind, players):
+    """At 800x560 the choice bar (90 px for one row of buttons) lay over the viewer's own
+    cards, and during Rock-Paper-Scissors over the home row too: the bar stays off the home
+    panel, inside the table, and off the three hands the player clicks."""
+    from tabletop.tablekit.choice_bar import bar_height
+
+    h = Small(GAME, _bar_scene(kind, players))
+    assert h.table.kind() == kind
+    home = h.table.lay.panels[0]
+    for rows in (1, 2):
+        bar = h.table.choice_rect(bar_height(rows))
+        assert h.table.rect.contains(bar), (rows, bar)
+        assert not bar.colliderect(home), (rows, bar, home)
+        hands = list(h.table.hand_rects().values())
+        assert (kind == "pt:shape") == bool(hands)
+        assert bar.collidelist(hands) < 0, (bar, hands)
+    cards = list(h.table.lay.cards.values())
+    for hand in h.table.hand_rects().values():   # each hand and its word under it
+        assert hand.collidelist(cards) < 0 and hand.bottom + 18 <= home.top, (hand, home)

@@ -104,10 +104,16 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
 
     def choice_rect(self, height: int) -> pygame.Rect:
         """The shell's choice bar goes under the drawn row, over the middle band, so every row
-        of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
-        if self.lay is None or self.kind() == "pt:shape":
+        of characters stays in sight; where the band is too short under the row, up over the
+        row, never on the viewer's own row (at 800x560 it sat on the home cards).
+        Rock-Paper-Scissors leaves the middle to the hands: the bar goes over the top rows."""
+        if self.lay is None:
             return super().choice_rect(height)
+        if self.kind() == "pt:shape":
+            return pygame.Rect(self.rect.left + 12, self.rect.top + 12,
+                               max(0, self.rect.width - 24), height)
         top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
+        top = min(top, self.lay.mid.bottom - height)   # the home row stays clear
         left = self.rect.left + 12
         if top < self.lay.deck.bottom + 24:   # beside the deck: its count stays in sight
             left = self.lay.deck.right + 10    # (a tester's choice box hid "deck 31")
