@@ -273,3 +273,41 @@ def test_the_choice_bar_never_sits_on_the_home_row_at_800x560(kind, players):
     cards = list(h.table.lay.cards.values())
     for hand in h.table.hand_rects().values():   # each hand and its word under it
         assert hand.collidelist(cards) < 0 and hand.bottom + 18 <= home.top, (hand, home)
+
+
+# ----- 12: tooltips stay inside the window and off the card they describe ---------------------------
+SIZES = {(800, 560): SMALL, (1280, 800): (0, 0, 980, 760)}
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_no_tooltip_runs_off_the_table_or_covers_its_card(size, players):
+    """A tip slid back inside the table lay over the card it was about (a long drawn card's
+    words at 800x560, a seen tag's tip on a top-row card): every tooltip, for each drawn card
+    and each card others have looked at, is inside the table and off its card."""
+    from potato_kit import point
+
+    drawn = [card(n) for n in ("SWAP", "TRANSFER", "GREEN FLAG", "WASH", "MIX & MATCH",
+                               "OVERVIEW")]
+    st = table(players=players, drawn=drawn)
+    for seat in range(1, players):
+        st["known"][seat] += [st["rows"][0][0], st["rows"][(seat + 1) % players][4]]
+    for seat in range(players):       # a long two-line tip on a top-row card
+        st["known"][seat] += [st["rows"][1][2]]
+    h = Harness(GAME, st, rect=SIZES[size])
+    lay, spots = h.table.lay, []
+    for k in range(len(drawn)):
+        spots.append((lay.drawn[k], (lay.drawn[k].centerx, lay.drawn[k].top + 8)))
+    for seat in range(players):
+        for slot in (0, 2, 4):
+            spots.append((lay.cards[(seat, slot)], lay.cards[(seat, slot)].center))
+    shown = 0
+    for about, at in spots:
+        point(h, at)
+        tip = h.table.tooltip_rect()
+        if tip is None:
+            continue
+        shown += 1
+        assert h.table.rect.contains(tip), (about, tip)
+        assert not tip.colliderect(about), (about, tip)
+    assert shown >= len(drawn) + 2

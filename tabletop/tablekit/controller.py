@@ -38,7 +38,7 @@ from tabletop.tablekit.feedback import Feedback
 from tabletop.tablekit.hooks import TableHooks
 from tabletop.tablekit.intents import Confirm, Intent, Piece, Refusal
 from tabletop.tablekit.layer import LayerCache
-from tabletop.tablekit.pieces import blit_glow, place_near
+from tabletop.tablekit.pieces import blit_glow, place_tip
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import FlightGroup
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -355,9 +355,26 @@ class KitTable(TableHooks, TableBase):
         if tip is not None:
             panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
                                                palette.INK)
-            place_near(surface, panel, tip[1], self.rect, below=len(tip) > 2 and bool(tip[2]))
+            surface.blit(panel, self._tip_spot(tip, panel.get_size()))
         self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect,
                                    self.keep_clear())
+
+    def _tip_spot(self, tip: tuple, size: tuple[int, int]) -> pygame.Rect:
+        """Where tooltip ``tip`` (from :meth:`tooltip_at`) of ``size`` goes: above its anchor
+        (below with a third item True), inside the table; with a fourth item, the rect of the
+        thing it describes, never over that thing (the other side of it, else beside it)."""
+        about = tip[3] if len(tip) > 3 else None
+        return place_tip(size, tip[1], self.rect, len(tip) > 2 and bool(tip[2]), about)
+
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Test handle: where the tooltip for the pointer goes now (None: no tooltip)."""
+        tip = self.tooltip_at(self._mouse) if self._mouse[0] >= 0 else None
+        if tip is None:
+            return None
+        text_cache, cache = self.bubble_caches()
+        panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
+                                           palette.INK)
+        return self._tip_spot(tip, panel.get_size())
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 10,
              col: tuple[int, int, int] | None = None, radius: int | None = None) -> None:
