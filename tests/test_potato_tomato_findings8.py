@@ -311,3 +311,28 @@ def test_no_tooltip_runs_off_the_table_or_covers_its_card(size, players):
         assert h.table.rect.contains(tip), (about, tip)
         assert not tip.colliderect(about), (about, tip)
     assert shown >= len(drawn) + 2
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_the_prompt_keeps_a_margin_at_800x560(players, viewer):
+    """At six players in 800x560 the prompt ran edge to edge of the middle band, its upper
+    line into the panels above, and a two-line "Waiting for…" prompt met the count line: each
+    prompt line keeps 6 px from the band's sides, stays under every panel above it and clear
+    of the count line and the deck."""
+    st = resolve(table(players=players, drawn=[card("MIX & MATCH"), card("WASH")]),
+                 card("MIX & MATCH"))
+    st = play(play(st, 0, "card", player=1, slot=0), 0, "card", player=2, slot=0)
+    h = Small(GAME, st, viewer=viewer)
+    lay = h.table.lay
+    drawn = labels(h)
+    names = {r.topleft for r in lay.names.values()}
+    prompt = [(t, r) for t, r in drawn if r.colliderect(lay.prompt.inflate(0, 16))
+              and r.topleft not in names and not t.startswith(("green ", "3 of one"))]
+    assert prompt, drawn
+    above = [p for p in lay.panels.values() if p.bottom <= lay.mid.top]
+    count = [r for t, r in drawn if t.startswith(("green ", "3 of one"))]
+    for text, r in prompt:
+        assert lay.mid.left + 6 <= r.left and r.right <= lay.mid.right - 6, (text, r, lay.mid)
+        assert all(r.top >= p.bottom + 2 for p in above if p.left < r.right and r.left < p.right), (text, r)
+        assert r.collidelist(count) < 0 and not r.colliderect(lay.deck), (text, r, count)
