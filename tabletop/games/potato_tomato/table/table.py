@@ -27,6 +27,7 @@ from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
 from tabletop.games.potato_tomato.table.tips import TipsMixin
 from tabletop.tablekit.auto_layout import AutoLayout
+from tabletop.tablekit.choice_bar import bar_height
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit import palette
 from tabletop.tablekit.intents import Piece, Zone
@@ -36,6 +37,8 @@ from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
+BAR_ROOM = bar_height(1) + 8
+"""The room (pixels) kept under the Rock-Paper-Scissors hands for a one-row choice bar."""
 
 
 class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
@@ -109,9 +112,12 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
         Rock-Paper-Scissors leaves the middle to the hands: the bar goes over the top rows."""
         if self.lay is None:
             return super().choice_rect(height)
-        if self.kind() == "pt:shape":
-            return pygame.Rect(self.rect.left + 12, self.rect.top + 12,
-                               max(0, self.rect.width - 24), height)
+        if self.kind() == "pt:shape":   # under the hands when they leave room, else on top
+            low = pygame.Rect(self.rect.left + 12, self.lay.mid.bottom - height,
+                              max(0, self.rect.width - 24), height)
+            hands = [r.inflate(0, 44) for r in self.hand_rects().values()]
+            return low if low.collidelist(hands) < 0 else low.move(
+                0, self.rect.top + 12 - low.top)
         top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
         top = min(top, self.lay.mid.bottom - height)   # the home row stays clear
         left = self.rect.left + 12
@@ -161,7 +167,9 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
 
     def hand_rects(self) -> dict[str, pygame.Rect]:
         """The three hands' rects while the viewer is asked to choose one (else empty)."""
-        return moments.hand_rects(self.lay, self.ready() and self._find("shape") is not None)
+        asked = self.ready() and self._find("shape") is not None
+        room = BAR_ROOM if asked and self.lay.mid.height - 60 - BAR_ROOM >= 80 else 0
+        return moments.hand_rects(self.lay, asked, room)   # the choice bar goes under them
 
     def player_intent(self, seat: int) -> Action | None:
         """A click on (or a drop onto) ``seat``'s panel."""
