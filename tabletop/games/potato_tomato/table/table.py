@@ -19,12 +19,13 @@ import pygame
 from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
-from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
+from tabletop.games.potato_tomato.table.draw import StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
 from tabletop.games.potato_tomato.table.news import NewsMixin
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.games.potato_tomato.table.spots import SpotsMixin
 from tabletop.games.potato_tomato.table.tips import TipsMixin
 from tabletop.tablekit.auto_layout import AutoLayout
 from tabletop.tablekit.choice_bar import bar_height
@@ -41,7 +42,7 @@ BAR_ROOM = bar_height(1) + 8
 """The room (pixels) kept under the Rock-Paper-Scissors hands for a one-row choice bar."""
 
 
-class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
+class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, SpotsMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -324,36 +325,6 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, AutoLayout, KitTable):
         """The players' name lines and the prompt line: a refusal bubble never covers them
         (one lay over Ben's name after a drop on his cards)."""
         return list(self.lay.names.values()) + [self.lay.prompt] if self.ready() else []
-
-    def spot_radius(self, spot: pygame.Rect) -> int | None:
-        """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
-        if spot in self.lay.panels.values():
-            return PANEL_RADIUS
-        return max(4, spot.height // 3) if spot == self.lay.stop else None
-
-    def picked_spots(self) -> list[pygame.Rect]:
-        """The cards already picked for the action card being resolved (picks are public)."""
-        frames = (self.view or {}).get("frames") or []
-        if not frames or self.lay is None or not (self.view or {}).get("decision"):
-            return []
-        return [self.lay.cards[(p["player"], p["slot"])] for p in frames[-1].get("picks", [])
-                if "slot" in p and (p["player"], p["slot"]) in self.lay.cards]
-
-    def hint_spot(self, hint: Action | None) -> pygame.Rect | None:
-        """Where the Hint's ``hint`` action lights up: its card, STOP button, deck, face-up
-        action card, player panel or hand (a tester read "say STOP" with nothing lit)."""
-        if hint is None or not self.ready():
-            return None
-        lay = self.lay
-        if hint.kind in ("card", "reveal"):
-            return lay.cards.get((hint["player"], hint["slot"]))
-        if hint.kind == "resolve" and hint["card"] in self.view["drawn"]:
-            return lay.drawn[self.view["drawn"].index(hint["card"])]
-        if hint.kind == "player":
-            return lay.panels.get(hint["player"])
-        if hint.kind == "shape":
-            return dict(self.hand_rects()).get(hint["shape"])
-        return {"stop": lay.stop, "draw": lay.deck}.get(hint.kind)
 
     def test_zones(self):
         home = lambda: self.lay.home  # noqa: E731
