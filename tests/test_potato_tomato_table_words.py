@@ -76,7 +76,7 @@ def test_card_tooltips_say_what_the_card_does_and_hang_below_it_clear_of_the_pro
     h = Harness(GAME, table(drawn=[card("OVERCOOK"), card("SWAP")]))
     rect = h.table.zone_rect("drawn", 0)
     point(h, rect.center)
-    text, anchor, below = h.table.tooltip_at(rect.center)
+    text, anchor, below = h.table.tooltip_at(rect.center)[:3]
     assert text.startswith("OVERCOOK (green): Look at one card of another player")
     assert "three tokens" in text
     assert below and anchor[1] > rect.bottom > h.table.lay.prompt.bottom
@@ -105,7 +105,7 @@ def test_a_card_arriving_under_a_resting_pointer_brings_no_tip_nor_hides_the_sla
     assert line is not None and line.width > 0
     first = h.table.lay.drawn[0].center
     point(h, first)
-    _, anchor, below = h.table.tooltip_at(first)
+    _, anchor, below = h.table.tooltip_at(first)[:3]
     assert below and anchor[1] >= line.bottom
 
 

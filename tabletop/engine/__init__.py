@@ -17,12 +17,12 @@ from tabletop.engine.knowledge import (check_knowledge, fill_unknown, forget, in
 from tabletop.engine.match import Match
 from tabletop.engine.playout import playout
 from tabletop.engine.rng import Rng
-from tabletop.engine.state import copy_state, deep_copy, full_log, log_event, log_for
+from tabletop.engine.state import copy_state, deep_copy, full_log, log_event, log_for, news_at
 
 __all__ = ["EXTERNAL", "Action", "BadState", "Decision", "Game", "GameInfo", "GameNotAvailable",
            "IllegalAction", "Match", "Option", "Rng", "State", "View", "check_frames",
            "check_knowledge", "copy_state", "count", "deal_unseen", "deep_copy", "fill_unknown",
            "forget", "frame_decision", "full_log", "init_knowledge", "knowledge_from_places",
-           "known_cards", "known_places", "knows", "learn", "log_event", "log_for", "mask",
+           "known_cards", "known_places", "knows", "learn", "log_event", "log_for", "news_at", "mask",
            "playout", "pop_frame", "push_frame", "state_from_view", "top_frame", "unseen",
            "unseen_copies"]

@@ -42,7 +42,7 @@ def copy_state(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None,
-              others: str | None = None, turn: bool = False) -> None:
+              others: str | None = None, turn: bool = False, news: bool = False) -> None:
     """Append one line to the game log.
 
     Args:
@@ -54,10 +54,15 @@ def log_event(state: dict[str, Any], text: str, *, only: list[int] | None = None
         turn: the line begins a seat's turn ("Chloé's turn."): the entry gets ``"turn":
             True``, so the hot-seat recap knows where a move's own lines end and the next
             turn's begin (:func:`turn_starts`).
+        news: the line tells a result a player could miss on the table (ROTATE moved every
+            row, BURNT!): the entry gets ``"news": True``; a table holds it on show and the
+            recap keeps it (:func:`news_at`).
     """
     entry = {"text": text, "only": only, "others": others}
     if turn:
         entry["turn"] = True
+    if news:
+        entry["news"] = True
     state.setdefault(LOG_KEY, []).append(entry)
 
 
@@ -65,6 +70,24 @@ def turn_starts(entries: list[dict[str, Any]], start: int = 0) -> list[int]:
     """The indexes (from ``start`` on) of the log ``entries`` that begin a turn (logged with
     ``turn=True`` by :func:`log_event`)."""
     return [i for i in range(start, len(entries)) if entries[i].get("turn")]
+
+
+def news_at(state: dict[str, Any], viewer: int | None, start: int = 0) -> list[int]:
+    """The indexes, in ``viewer``'s log lines (:func:`log_for`), of the lines logged with
+    ``news=True`` by :func:`log_event`, from line ``start`` on (a line hidden from the viewer
+    counts in neither)."""
+    out, k = [], 0
+    for entry in state.get(LOG_KEY, ()):
+        only = entry["only"]
+        if only is None or (viewer is not None and viewer in only):
+            shown = True
+        else:
+            shown = entry["others"] is not None
+        if shown:
+            if entry.get("news") and k >= start:
+                out.append(k)
+            k += 1
+    return out
 
 
 def log_for(state: dict[str, Any], viewer: int | None) -> list[str]:
@@ -88,7 +111,8 @@ def check_log(log: Any, players: Any) -> None:
 
     Args:
         log: ``state["log"]``: a list of ``{"text": str, "only": None | [seat...], "others":
-            None | str}``, with ``"turn": True`` on a line that begins a turn.
+            None | str}``, with ``"turn": True`` on a line that begins a turn and ``"news":
+            True`` on a line of news (:func:`log_event`).
         players: the seat count.
 
     Raises:
@@ -100,8 +124,9 @@ def check_log(log: Any, players: Any) -> None:
         raise BadState("the log is not a list")
     for i, entry in enumerate(log):
         only = entry.get("only") if isinstance(entry, dict) else None
-        ok = (isinstance(entry, dict) and set(entry) - {"turn"} == {"text", "only", "others"}
-              and entry.get("turn", True) is True and isinstance(entry["text"], str)
+        ok = (isinstance(entry, dict) and set(entry) - {"turn", "news"} == {"text", "only", "others"}
+              and entry.get("turn", True) is True and entry.get("news", True) is True
+              and isinstance(entry["text"], str)
               and (entry["others"] is None or isinstance(entry["others"], str))
               and (only is None or (isinstance(only, list) and all(
                   type(s) is int and 0 <= s < players for s in only))))

@@ -85,6 +85,21 @@ class CardLayer:
             self.labels.append((text, r))
         return r
 
+    def card_tag(self, surf: pygame.Surface, rect: pygame.Rect, text: str, size: int = 12,
+                 anchor: str = "center") -> pygame.Rect:
+        """A small tag on card ``rect`` telling which it is among the cards to choose ("1",
+        "2"… as the buttons and the log word them): bold ink on a gold-edged cream pill, at
+        the card's ``anchor`` point (default its middle), kept inside the card; recorded in
+        :attr:`labels`. Returns the tag's rect."""
+        img = self.p.text.fit(text, max(8, rect.width - 8), size, colour("INK"), True)
+        tag = pygame.Rect(0, 0, min(rect.width - 2, img.get_width() + 8), img.get_height() + 4)
+        setattr(tag, anchor, getattr(rect, anchor))
+        tag.clamp_ip(rect)
+        surf.blit(self.p.panel(tag.size, colour("CARD_STOCK"), colour("GOLD"), 5, 2), tag)
+        surf.blit(img, img.get_rect(center=tag.center))
+        self.labels.append((text, tag))
+        return tag
+
     def _seat_board(self, surf: pygame.Surface, rect: pygame.Rect, seat: int, lit: bool,
                     name: str, right: str, pad: int, font: int, marker: int) -> None:
         """A seat's board at ``rect``: linen edged in the seat's colour (5 px and glowing when

@@ -38,7 +38,7 @@ from tabletop.tablekit.feedback import Feedback
 from tabletop.tablekit.hooks import TableHooks
 from tabletop.tablekit.intents import Confirm, Intent, Piece, Refusal
 from tabletop.tablekit.layer import LayerCache
-from tabletop.tablekit.pieces import blit_glow, place_near
+from tabletop.tablekit.pieces import blit_glow, place_tip
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import FlightGroup
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -293,8 +293,14 @@ class KitTable(TableHooks, TableBase):
 
     @property
     def busy(self) -> bool:
-        """True while pieces fly (the shell waits before the next bot move)."""
-        return self.flights.busy
+        """True while pieces fly or a moment is held (:meth:`hold_for`): the shell waits
+        before the next bot move (and the hot-seat result hold's clock stands still)."""
+        return self.flights.busy or getattr(self, "_held_ms", 0) > 0
+
+    def hold_for(self, ms: float) -> None:
+        """Keep the table busy for ``ms`` more milliseconds (at least): a moment to read, e.g.
+        a banner telling news (Potato Tomato's BURNT! and ROTATE), before bots go on."""
+        self._held_ms = max(getattr(self, "_held_ms", 0), float(ms))
 
     def update(self, dt_ms: float) -> None:
         """Advance flights, glide-backs and the timed words by ``dt_ms`` milliseconds, then
@@ -302,6 +308,7 @@ class KitTable(TableHooks, TableBase):
         self.flights.update(dt_ms)
         self.snapbacks.update(dt_ms)
         self.feedback.update(dt_ms)
+        self._held_ms = max(0.0, getattr(self, "_held_ms", 0) - dt_ms)
         self.on_update(dt_ms)
 
     def on_update(self, dt_ms: float) -> None:
@@ -348,9 +355,26 @@ class KitTable(TableHooks, TableBase):
         if tip is not None:
             panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
                                                palette.INK)
-            place_near(surface, panel, tip[1], self.rect, below=len(tip) > 2 and bool(tip[2]))
+            surface.blit(panel, self._tip_spot(tip, panel.get_size()))
         self.feedback.draw_message(surface, text_cache, cache, self.bubble_style(), self.rect,
                                    self.keep_clear())
+
+    def _tip_spot(self, tip: tuple, size: tuple[int, int]) -> pygame.Rect:
+        """Where tooltip ``tip`` (from :meth:`tooltip_at`) of ``size`` goes: above its anchor
+        (below with a third item True), inside the table; with a fourth item, the rect of the
+        thing it describes, never over that thing (the other side of it, else beside it)."""
+        about = tip[3] if len(tip) > 3 else None
+        return place_tip(size, tip[1], self.rect, len(tip) > 2 and bool(tip[2]), about)
+
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Test handle: where the tooltip for the pointer goes now (None: no tooltip)."""
+        tip = self.tooltip_at(self._mouse) if self._mouse[0] >= 0 else None
+        if tip is None:
+            return None
+        text_cache, cache = self.bubble_caches()
+        panel = self.tooltip_style().panel(text_cache, cache, tip[0], palette.CARD_STOCK,
+                                           palette.INK)
+        return self._tip_spot(tip, panel.get_size())
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, spread: int = 10,
              col: tuple[int, int, int] | None = None, radius: int | None = None) -> None:

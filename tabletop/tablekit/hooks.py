@@ -172,8 +172,10 @@ class TableHooks:
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
         """The tooltip for the pointer at ``pos``: ``(text, anchor)`` (the bubble's bottom
         centre, window pixels), or ``(text, anchor, True)`` (the anchor is its top centre: the
-        bubble hangs below it), or None. Shown while nothing is dragged, no confirmation waits
-        and no refusal bubble is up."""
+        bubble hangs below it), or ``(text, anchor, below, about)`` with ``about`` the rect of
+        the thing it describes (the tip never covers it: the kit's ``pieces.place_tip``), or
+        None. Always kept inside the table. Shown while nothing is dragged, no confirmation
+        waits and no refusal bubble is up."""
         return None
 
     def tooltip_style(self) -> BubbleStyle:

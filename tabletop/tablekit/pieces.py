@@ -89,6 +89,29 @@ def place_near(surf: pygame.Surface, panel: pygame.Surface, anchor: tuple[int, i
     surf.blit(panel, r)
 
 
+def place_tip(size: tuple[int, int], anchor: tuple[int, int], bounds: pygame.Rect,
+              below: bool = False, about: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: centred above ``anchor`` (or below it), slid inside
+    ``bounds`` (it never runs off the window's edge); when ``about`` (the rect of the thing it
+    describes) is given and the slid tip would cover it, just below or above it, else beside
+    it (:func:`spot_around`): a tip slid back inside the table lay over its own card."""
+    r = pygame.Rect((0, 0), size)
+    setattr(r, "midtop" if below else "midbottom", anchor)
+    r.clamp_ip(bounds)
+    if about is None or not r.colliderect(about):
+        return r
+    x = anchor[0]
+    under = pygame.Rect((0, 0), size)
+    under.midtop = (x, about.bottom + 4)
+    over = pygame.Rect((0, 0), size)
+    over.midbottom = (x, about.top - 4)
+    for spot in ((under, over) if below else (over, under)):
+        spot.clamp_ip(bounds)
+        if not spot.colliderect(about):
+            return spot
+    return spot_around(size, about, bounds, [])
+
+
 def spot_around(size: tuple[int, int], piece: pygame.Rect, bounds: pygame.Rect,
                 keep_clear: list[pygame.Rect],
                 more: list[tuple[int, int]] = ()) -> pygame.Rect:

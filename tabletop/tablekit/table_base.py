@@ -163,6 +163,13 @@ class TableBase:
         return pygame.Rect(self.rect.left + inset, self.rect.bottom - inset - height,
                            max(0, self.rect.width - 2 * inset), height)
 
+    def bar_prompt(self, prompt: str, decision: Decision) -> str:
+        """The line over the shell's choice bar for ``decision`` (``prompt``: the status bar's
+        "Ana: …" line). Default: ``prompt``. Override it to say what the buttons choose
+        between at this step, from the view (Potato Tomato's MIX & MATCH names the two faces
+        the player has just seen)."""
+        return prompt
+
     def race(self, decision: Decision) -> "Race | None":
         """The real-time race behind an ``EXTERNAL`` decision, or None (the default: the shell
         then draws the outcome at random, as the simulation does). See

@@ -55,3 +55,42 @@ def waiting_line(who: str, resting: bool, watching: bool) -> str:
     if resting:
         return "Your move is done."
     return f"{who} is playing…" if watching else f"Waiting for {who}."
+
+
+def waiting_for(names: Iterable[str], what: str = "") -> str:
+    """The line shown to one who waits for others: "Waiting for Ana…", "Waiting for Ana and
+    Ben…", or with what they are asked, "Waiting for Ana: pick one of your cards" (``what``
+    as the reader should read it, lower-cased first by the caller if need be)."""
+    who = and_list(names, "the other players")
+    return f"Waiting for {who}: {what}" if what else f"Waiting for {who}…"
+
+
+IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
+"""Verbs whose third person singular is not the plain form plus "s"."""
+
+
+def third_person(verb: str, n: int = 1) -> str:
+    """``verb`` as said of ``n`` others: "looks" / "look", "has" / "have", "is" / "are",
+    "watches", "tries" (``verb`` in its plain plural form: "look", "have", "are")."""
+    if n != 1:
+        return verb
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb + "es"
+    if len(verb) > 1 and verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def initials(names: list[str] | tuple[str, ...]) -> list[str]:
+    """Each name's shortest start that no other name shares ("Ben", "Bea", "Chloé" -> "Ben",
+    "Bea", "C"; a name that is the start of another stays whole; the same letters whatever
+    their case)."""
+    out = []
+    for k, name in enumerate(names):
+        others = [n.casefold() for j, n in enumerate(names) if j != k]
+        n = next((i for i in range(1, len(name)) if not any(
+            o.startswith(name[:i].casefold()) for o in others)), len(name))
+        out.append(name[:n])
+    return out

@@ -66,7 +66,8 @@ class ChoiceHost:
         ``EXTERNAL`` decision the table describes as one, at match length ``actions_done``."""
         if self.bar is not None:
             if legal and dec is not None and not self.table.draws(dec):
-                self.bar.show(prompt, legal, describe, self.table.choice_rect)
+                self.bar.show(self.table.bar_prompt(prompt, dec), legal, describe,
+                              self.table.choice_rect)
                 self.bar_seat = acting
             else:
                 self.bar.hide()

@@ -264,7 +264,8 @@ class Rotate(Effect):
         for (p, i) in moves:
             place(state, p, i, took[p])
         side = fr["picks"][0]["side"]
-        log_event(state, f"ROTATE: everyone takes a card from the player on their {side}.")
+        log_event(state, f"ROTATE: everyone takes a card from the player on their {side}.",
+                  news=True)   # every row changed: the table holds it on show
 
 
 class Overview(Effect):

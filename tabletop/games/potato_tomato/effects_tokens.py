@@ -15,6 +15,7 @@ from tabletop.engine import EXTERNAL, Action, log_event
 from tabletop.games.potato_tomato.asks import (SHAPES, Ask, ask_effect, ask_player, card_name,
                                                give_logged, tokens_text)
 from tabletop.games.potato_tomato.cards import ACTIONS, BLUE, COLOURS, GREEN, colour_counts
+from tabletop.games.potato_tomato.nothing import no_effect_line
 from tabletop.games.potato_tomato.rows import neighbour, revealed_count, take_back, who, LEFT, RIGHT
 
 State = dict[str, Any]
@@ -63,7 +64,7 @@ class Effect:
     def finish(self, state: State, fr: Frame) -> None:
         """Consequences once every choice is made (none by default)."""
         if not fr["picks"]:
-            log_event(state, f"{card_name(fr)} has no effect: nothing it could act on.")
+            log_event(state, no_effect_line(state, fr))   # why, in words (nothing.py)
 
 
 class Give(Effect):
@@ -194,8 +195,9 @@ class Transfer(Effect):
             moved = min(2, state["tokens"][source])
             state["tokens"][source] -= moved
             state["tokens"][target] += moved
-            log_event(state, f"TRANSFER: {who(state, fr['by'])} moves {tokens_text(moved)} "
-                             f"from {who(state, source)} to {who(state, target)}.")
+            short = f" (all {who(state, source)} held)" if moved < 2 else ""
+            log_event(state, f"TRANSFER: {who(state, fr['by'])} moves {tokens_text(moved)}"
+                             f"{short} from {who(state, source)} to {who(state, target)}.")
 
 
 class Wash(Effect):

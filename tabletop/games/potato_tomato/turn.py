@@ -40,7 +40,7 @@ def draw(state: State) -> None:
         state["phase"], state["forced"] = "burnt", 0
         moved = give(state, cur, BURNT_TOKENS)
         log_event(state, f"BURNT! {who(state, cur)} takes {tokens_text(moved)} and skips the "
-                         f"action phase.")
+                         f"action phase.", news=True)   # held on show (after BDSM's draws too)
         check_tokens(state, cur)
     elif ACTIONS[card].immediate:
         state["resolved"].append(card)

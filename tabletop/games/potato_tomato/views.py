@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.engine import BadState
+from tabletop.engine import BadState, news_at
 from tabletop.games.potato_tomato.asks import SHAPES
 from tabletop.games.potato_tomato.cards import DECKS, characters, face
 from tabletop.games.potato_tomato.rows import hidden_slots, neighbour, team
@@ -52,7 +52,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     ``drawn``, ``resolved``, ``loser``), ``rows`` (per seat, 5 dicts ``{"up", "card", "face",
     "known_by"}``; card and face None unless revealed or known to the viewer), ``deck`` and
     ``box`` (counts; once the game is over every row card is shown), ``frames`` (the decision frames, secrets only the viewer's own as
-    ``mine``), ``my_team`` (the viewer's current team; None for a spectator) and ``names``."""
+    ``mine``), ``my_team`` (the viewer's current team; None for a spectator), ``names`` and
+    ``news`` (indexes of the log lines that are news: ROTATE's moves, BURNT!; engine
+    ``news_at``)."""
     known = knowers(state)
     mine = set(state["known"][seat]) if seat is not None else set()
     if state["over"]:  # the game is over: every card in the rows is shown (our reading)
@@ -71,7 +73,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     out.update(rows=rows, deck=len(state["deck"]), box=len(state["box"]),
                frames=[_frame_view(f, seat) for f in state["frames"]],
                my_team=None if seat is None else team(state, seat),
-               names=None if state.get("names") is None else list(state["names"]))
+               names=None if state.get("names") is None else list(state["names"]),
+               news=news_at(state, seat))
     return out
 
 
@@ -100,6 +103,8 @@ def determinize(view_: dict[str, Any], seat: int, rng: random.Random) -> State:
     state: State = {"game": view_["game"], "players": n, "options": dict(view_["options"]),
                     "rng": 0, "over": view_["over"],
                     "log": [{"text": t, "only": None, "others": None} for t in view_["log"]]}
+    for k in view_.get("news", ()):   # the news lines stay news (the view reads the same)
+        state["log"][k] = {**state["log"][k], "news": True}
     if view_.get("names") is not None:
         state["names"] = list(view_["names"])
     shown = {c["card"] for row in view_["rows"] for c in row if c["card"] is not None}

@@ -25,6 +25,7 @@ import pygame
 from tabletop.engine import Action
 from tabletop.games.potato_tomato.cards import ACTIONS
 from tabletop.games.potato_tomato.rows import LEFT, RIGHT, neighbour
+from tabletop.games.potato_tomato.table import hints
 from tabletop.tablekit.intents import Piece, Refusal
 from tabletop.tablekit.sprites import Flight
 
@@ -33,8 +34,11 @@ CHAIN_EVENT = pygame.event.custom_type()
 TARGET_ZONES = ("card", "player")
 LEAVE = tuple(getattr(pygame, n) for n in ("WINDOWLEAVE", "WINDOWFOCUSLOST") if hasattr(pygame, n))
 """Events after which the pointer is no longer over the table (a tester's tooltip lingered)."""
-PLACES = {"pt:player": "on a player", "pt:card": "on a character card"}
+PLACES = {"pt:player": "on a player", "pt:card": "on a character card",
+          "pt:side": "on your left or right neighbour"}
 """The decisions asking for the target a dragged action card is dropped on (what to say)."""
+THROUGH = ("pt:effect",)
+"""Decisions a kept drop waits through (which effect of a two-effect card: FUEL, OVERCOOK)."""
 
 
 class ChainMixin:
@@ -55,6 +59,9 @@ class ChainMixin:
         place is a legal choice of the same seat in the new view."""
         chain, self._chain, self._chained = self._chain, None, None
         if chain is None or not self.legal or self.seat() != chain[2]:
+            return
+        if self.kind() in THROUGH:   # a two-effect card: the drop waits for the effect choice
+            self._chain = chain      # (a tester's FUEL dropped on Lisa asked for a player again)
             return
         intent = self.click_zone(chain[0], chain[1])
         if isinstance(intent, Action) and intent in self.legal:
@@ -92,6 +99,9 @@ class ChainMixin:
         name = ACTIONS[card].name
         if dec.kind == "pt:side":   # ROTATE, OVERVIEW: a neighbour's place picks the side
             return self._drop_side(resolve, name, zone, pos)
+        if dec.kind in THROUGH and zone is not None and zone[0] in TARGET_ZONES:
+            self.chain_to(zone, pos)   # its target once the effect is chosen (chain_show)
+            return resolve
         if dec.kind not in PLACES:
             return resolve
         if zone is None or zone[0] not in TARGET_ZONES or (
@@ -119,6 +129,14 @@ class ChainMixin:
                            "and pick a side.")
         self.chain_to(zone, pos)
         return resolve
+
+    def bar_prompt(self, prompt: str, decision) -> str:
+        """The choice bar's line: what MIX & MATCH's buttons do with the two cards just seen
+        (:func:`~.hints.swap_prompt`), else the status bar's ``prompt``."""
+        if not self.ready() or self.viewer not in decision.seats:
+            return prompt
+        names = self.view.get("names") or list(self.ctx.seat_names)
+        return hints.swap_prompt(self.view, names) or prompt
 
     def sides(self) -> dict[str, int]:
         """The viewer's neighbours: side ("left", "right") -> seat (rows.neighbour)."""

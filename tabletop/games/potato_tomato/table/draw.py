@@ -17,6 +17,8 @@ from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
 from tabletop.tablekit.sprites import colour, glow_outline
 
+PROMPT_MARGIN = 6
+"""Pixels the prompt keeps from the middle band's sides."""
 TOKEN_MAX = 40
 """The widest a burn token is drawn on a pile (pixels)."""
 PANEL_RADIUS = 12
@@ -44,6 +46,10 @@ class StaticLayer(CardLayer):
         for key in targets:
             if key in lay.cards:
                 self._glow(surf, lay.cards[key], 6)
+        frames = view.get("frames") or []
+        if frames and frames[-1].get("effect") == "rotate":   # which card is which: "1"…"5"
+            for seat, slot in sorted(k for k in targets if k in lay.cards):   # as the log says
+                self.card_tag(surf, lay.cards[(seat, slot)], str(slot + 1))   # "card 2"
         self._draw_row(surf, view, lay)
 
     def _panel(self, surf, view, lay, seat, panel, lit, viewer) -> None:
@@ -70,7 +76,8 @@ class StaticLayer(CardLayer):
         """The panel's name line, the longest that fits its width: name, team (to its owner),
         "your left/right", cards still face down; shorter forms drop words rather than cut the
         line with "…" (a tester read "Ben · your left (5 f…" at 1000x650) and keep one wording
-        of the count (a tester read "(4 face down)" beside "· 5 down")."""
+        of the count (a tester read "(4 face down)" beside "· 5 down"). At game over every card
+        is shown face up: no count (a tester read "(5 face down)" on the final table)."""
         name, down = self._name(view, seat), 5 - sum(c["up"] for c in view["rows"][seat])
         team = (f" · you are on the {view['my_team']} team"
                 if seat == viewer and view.get("my_team") else "")
@@ -78,6 +85,8 @@ class StaticLayer(CardLayer):
         forms = [f"{name}{team}{tag}  ({down} face down)", f"{name}{tag}  ({down} face down)",
                  f"{name}{tag} ({down} face down)", f"{name}{tag}",   # the side list counts
                  f"{name} ({down} face down)", name]
+        if view.get("over"):
+            forms = [f"{name}{team}{tag}", f"{name}{tag}", name]
         font, width = self.p.text.font(12, True), lay.names[seat].width   # one wording
         return next((f for f in forms if font.size(f)[0] <= width), name)
 
@@ -151,21 +160,29 @@ class StaticLayer(CardLayer):
                     anchor="midleft" if wide else "midtop")
 
     def _prompt(self, surf, text: str, band: pygame.Rect) -> None:
-        """The prompt over the draw row: one line (18 px, down to 14) while it fits, else two
-        lines at 14 px (down to 12; a tester read "MIX & MATCH: swap the two cards (…), or
-        kee…" at 800x560); the upper line rises into the gap over the band."""
-        font = self.p.text.font
-        size = next((s for s in range(18, 13, -1) if font(s, True).size(text)[0] <= band.width),
-                    0)
+        """The prompt over the draw row, :data:`PROMPT_MARGIN` px in from the band's sides:
+        one line (18 px, down to 14) while it fits, else two lines at 14 px (down to 11; a
+        tester read "MIX & MATCH: swap the two cards (…), or kee…" at 800x560); the upper
+        line rises into the gap over the band but stays 3 px under the panels above it, the
+        lower one ends over the draw row's cards (at six players the lines touched the band's
+        edges and the panels)."""
+        font, width = self.p.text.font, band.width - 2 * PROMPT_MARGIN
+        size = next((s for s in range(18, 13, -1) if font(s, True).size(text)[0] <= width), 0)
         if size:
-            self._label(surf, text, band.midtop, size, bold=True)
+            self._label(surf, text, band.midtop, size, bold=True, max_width=width)
             return
-        lines, size = self.p.text.wrap_fit(text, band.width, 14, True, 2, 12)
-        step, high = font(size, True).get_linesize() + 2, font(size, True).get_height() + 1
-        top = band.bottom + 4 - high - step * (len(lines) - 1)   # the last ends over the cards
+        top, bottom = band.top - 7, band.bottom + 4     # 3 px under the gap's 10 px
+        for size in range(14, 10, -1):
+            lines, size = self.p.text.wrap_fit(text, width, size, True, 2, size)
+            high = self.p.text.render(lines[0], size, palette.INK, True,
+                                      shadow=(0, 0, 0)).get_height()   # as drawn, shadow too
+            step = max(high - 1, font(size, True).get_linesize() + 1)
+            if high + step * (len(lines) - 1) <= bottom - top:
+                break
+        first = max(top, bottom - high - step * (len(lines) - 1))
         for k, line in enumerate(lines):
-            self._label(surf, line, (band.centerx, top + k * step), size, bold=True,
-                        max_width=band.width)
+            self._label(surf, line, (band.centerx, first + k * step), size, bold=True,
+                        max_width=width)
 
     def _draw_row(self, surf, view, lay) -> None:
         dec = view.get("decision") or {}

@@ -14,7 +14,7 @@ from tabletop.games.potato_tomato.card_words import card_tip
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
 from tabletop.engine.wording import lower_first
 from tabletop.tablekit.race import key_label, race_keys
-from tabletop.tablekit.words import to_reader
+from tabletop.tablekit.words import and_list, initials, third_person, to_reader, waiting_for
 
 TIP_GAP = 26
 """Pixels between a drawn card's bottom and its tooltip (the deck's count line fits between)."""
@@ -42,20 +42,8 @@ def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) 
     prompt, seats = dec.get("prompt", ""), dec.get("seats") or []
     if viewer is None or viewer in seats or not seats or not 0 <= seats[0] < len(names):
         return prompt
-    who = " and ".join(names[s] for s in seats if 0 <= s < len(names))
-    return f"Waiting for {who}: " + lower_first(to_reader(prompt, names[viewer]), tuple(names))
-
-
-def initials(names: Sequence[str]) -> list[str]:
-    """Each name's shortest start that no other name shares ("Ben", "Bea", "Chloé" -> "Ben",
-    "Bea", "C"; a name that is the start of another stays whole)."""
-    out = []
-    for k, name in enumerate(names):
-        others = [n.casefold() for j, n in enumerate(names) if j != k]
-        n = next((i for i in range(1, len(name)) if not any(
-            o.startswith(name[:i].casefold()) for o in others)), len(name))
-        out.append(name[:n])
-    return out
+    who = [names[s] for s in seats if 0 <= s < len(names)]
+    return waiting_for(who, lower_first(to_reader(prompt, names[viewer]), tuple(names)))
 
 
 def seen_tags(seats: Sequence[int], names: Sequence[str]) -> list[str]:
@@ -70,9 +58,8 @@ def seen_tags(seats: Sequence[int], names: Sequence[str]) -> list[str]:
 
 def seen_tip(seats: Sequence[int], names: Sequence[str]) -> str:
     """The tooltip of a :func:`seen_tags` tag: "Ben and Chloé have looked at this card"."""
-    who = [names[s] for s in seats]
-    listed = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    return f"{listed} {'have' if len(who) > 1 else 'has'} looked at this card"
+    return f"{and_list(names[s] for s in seats)} {third_person('have', len(seats))} looked at " \
+        "this card"
 
 
 def slap_can_come(view: dict[str, Any]) -> bool:
@@ -111,3 +98,25 @@ def card_tooltip(card: str, rect) -> tuple[str, tuple[int, int], bool]:
     the row and the deck's count line (``(text, anchor, True)`` for the table kit), so it hides
     neither the prompt above the row nor the cards."""
     return (card_tip(card), (rect.centerx, rect.bottom + TIP_GAP), True)
+
+
+def swap_prompt(view: dict[str, Any], names: Sequence[str]) -> str | None:
+    """The choice bar's line for MIX & MATCH's swap-or-keep step: the two cards looked at and
+    what the buttons may do with them ("MIX & MATCH: Lisa's card 1 is a potato, Rosé's card 1
+    a tomato: swap them or keep them"; two alike may only be kept); None for any other step
+    (a tester's bar read only "swap them (only a potato for a tomato) or keep them")."""
+    frames = view.get("frames") or []
+    picks = frames[-1].get("picks", []) if frames else []
+    if (view.get("decision") or {}).get("kind") != "pt:swap" or len(picks) != 2:
+        return None
+    cells = [(p, view["rows"][p["player"]][p["slot"]]) for p in picks]
+    if any(c["face"] is None for _, c in cells):
+        return None
+    (a, ca), (b, cb) = cells
+    where = lambda p: f"{names[p['player']]}'s card {p['slot'] + 1}"  # noqa: E731
+    name = ACTIONS[frames[-1]["card"]].name
+    if ca["face"] == cb["face"]:
+        return (f"{name}: {where(a)} and {where(b)} are both {ca['face']}es: keep them "
+                "(only a potato and a tomato may swap)")
+    return (f"{name}: {where(a)} is a {ca['face']}, {where(b)} a {cb['face']}: swap them or "
+            "keep them")

@@ -65,15 +65,16 @@ def peek_flights(painter, lay, peeks, speed) -> list[Flight]:
     return out
 
 
-def hand_rects(lay, asked: bool) -> dict[str, pygame.Rect]:
-    """Shape -> its hand's rect across the middle band (empty when not ``asked``)."""
+def hand_rects(lay, asked: bool, reserve: int = 0) -> dict[str, pygame.Rect]:
+    """Shape -> its hand's rect across the middle band (empty when not ``asked``), leaving
+    ``reserve`` px free at the band's bottom (the choice bar's room)."""
     if not asked or lay is None:
         return {}
     mid = lay.mid
-    size = max(48, min(150, mid.height - 60, (mid.width - 80) // 4))
+    size = max(48, min(150, mid.height - 60 - reserve, (mid.width - 80) // 4))
     gap = size // 3
     left = mid.centerx - (3 * size + 2 * gap) // 2
-    top = mid.top + 30 + max(0, (mid.height - 30 - size) // 2)
+    top = mid.top + 30 + max(0, (mid.height - 30 - reserve - size) // 2)
     return {shape: pygame.Rect(left + k * (size + gap), top, size, size)
             for k, shape in enumerate(SHAPES)}
 

@@ -19,13 +19,16 @@ import pygame
 from tabletop.engine import EXTERNAL, Action
 from tabletop.games.potato_tomato.table import hints, moments
 from tabletop.games.potato_tomato.table.chain import ChainMixin
-from tabletop.games.potato_tomato.table.draw import PANEL_RADIUS, StaticLayer
+from tabletop.games.potato_tomato.table.draw import StaticLayer
 from tabletop.games.potato_tomato.table.keys import KeysMixin
 from tabletop.games.potato_tomato.table.layout import lay_out
+from tabletop.games.potato_tomato.table.news import NewsMixin
 from tabletop.games.potato_tomato.table.paint import Painter
 from tabletop.games.potato_tomato.table.plan import plan_for
+from tabletop.games.potato_tomato.table.spots import SpotsMixin
 from tabletop.games.potato_tomato.table.tips import TipsMixin
 from tabletop.tablekit.auto_layout import AutoLayout
+from tabletop.tablekit.choice_bar import bar_height
 from tabletop.tablekit.controller import KitTable
 from tabletop.tablekit import palette
 from tabletop.tablekit.intents import Piece, Zone
@@ -35,9 +38,11 @@ from tabletop.tablekit.table_base import TableContext
 from tabletop.tablekit.table_button import TableButton
 
 CARD_KINDS = {"pt:card", "pt:overview", "pt:reveal"}
+BAR_ROOM = bar_height(1) + 8
+"""The room (pixels) kept under the Rock-Paper-Scissors hands for a one-row choice bar."""
 
 
-class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
+class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, SpotsMixin, AutoLayout, KitTable):
     """The Potato Tomato table (see the module docstring).
 
     Args:
@@ -98,14 +103,24 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
             if not cell["up"] and cell["card"] is not None:
                 self.flights.add(f)
         self.play_plan(plan)
+        self.hold_news(before, view)
         self.chain_show()
 
     def choice_rect(self, height: int) -> pygame.Rect:
         """The shell's choice bar goes under the drawn row, over the middle band, so every row
-        of characters stays in sight; Rock-Paper-Scissors leaves the middle to the hands."""
-        if self.lay is None or self.kind() == "pt:shape":
+        of characters stays in sight; where the band is too short under the row, up over the
+        row, never on the viewer's own row (at 800x560 it sat on the home cards).
+        Rock-Paper-Scissors leaves the middle to the hands: the bar goes over the top rows."""
+        if self.lay is None:
             return super().choice_rect(height)
+        if self.kind() == "pt:shape":   # under the hands when they leave room, else on top
+            low = pygame.Rect(self.rect.left + 12, self.lay.mid.bottom - height,
+                              max(0, self.rect.width - 24), height)
+            hands = [r.inflate(0, 44) for r in self.hand_rects().values()]
+            return low if low.collidelist(hands) < 0 else low.move(
+                0, self.rect.top + 12 - low.top)
         top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
+        top = min(top, self.lay.mid.bottom - height)   # the home row stays clear
         left = self.rect.left + 12
         if top < self.lay.deck.bottom + 24:   # beside the deck: its count stays in sight
             left = self.lay.deck.right + 10    # (a tester's choice box hid "deck 31")
@@ -153,7 +168,9 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
 
     def hand_rects(self) -> dict[str, pygame.Rect]:
         """The three hands' rects while the viewer is asked to choose one (else empty)."""
-        return moments.hand_rects(self.lay, self.ready() and self._find("shape") is not None)
+        asked = self.ready() and self._find("shape") is not None
+        room = BAR_ROOM if asked and self.lay.mid.height - 60 - BAR_ROOM >= 80 else 0
+        return moments.hand_rects(self.lay, asked, room)   # the choice bar goes under them
 
     def player_intent(self, seat: int) -> Action | None:
         """A click on (or a drop onto) ``seat``'s panel."""
@@ -171,7 +188,8 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
                 card = self.view["drawn"][k]
                 if self._find("resolve", card=card):
                     out.append(Piece(("drawn", card), self.lay.drawn[k]))
-        elif self.kind() in {"pt:player", "pt:card", "pt:reveal"} and self.view["frames"]:
+        elif self.kind() in {"pt:player", "pt:card", "pt:reveal", "pt:side"} and \
+                self.view["frames"]:   # a ROTATE that started by itself is dragged too
             card = self.view["frames"][-1].get("card")
             if card in self.view["drawn"]:
                 out.append(Piece(("resolving", card), self.lay.drawn[self.view["drawn"].index(card)]))
@@ -307,36 +325,6 @@ class Table(ChainMixin, KeysMixin, TipsMixin, AutoLayout, KitTable):
         """The players' name lines and the prompt line: a refusal bubble never covers them
         (one lay over Ben's name after a drop on his cards)."""
         return list(self.lay.names.values()) + [self.lay.prompt] if self.ready() else []
-
-    def spot_radius(self, spot: pygame.Rect) -> int | None:
-        """The corner radius of a hint glow round ``spot`` (None: the kit's card default)."""
-        if spot in self.lay.panels.values():
-            return PANEL_RADIUS
-        return max(4, spot.height // 3) if spot == self.lay.stop else None
-
-    def picked_spots(self) -> list[pygame.Rect]:
-        """The cards already picked for the action card being resolved (picks are public)."""
-        frames = (self.view or {}).get("frames") or []
-        if not frames or self.lay is None or not (self.view or {}).get("decision"):
-            return []
-        return [self.lay.cards[(p["player"], p["slot"])] for p in frames[-1].get("picks", [])
-                if "slot" in p and (p["player"], p["slot"]) in self.lay.cards]
-
-    def hint_spot(self, hint: Action | None) -> pygame.Rect | None:
-        """Where the Hint's ``hint`` action lights up: its card, STOP button, deck, face-up
-        action card, player panel or hand (a tester read "say STOP" with nothing lit)."""
-        if hint is None or not self.ready():
-            return None
-        lay = self.lay
-        if hint.kind in ("card", "reveal"):
-            return lay.cards.get((hint["player"], hint["slot"]))
-        if hint.kind == "resolve" and hint["card"] in self.view["drawn"]:
-            return lay.drawn[self.view["drawn"].index(hint["card"])]
-        if hint.kind == "player":
-            return lay.panels.get(hint["player"])
-        if hint.kind == "shape":
-            return dict(self.hand_rects()).get(hint["shape"])
-        return {"stop": lay.stop, "draw": lay.deck}.get(hint.kind)
 
     def test_zones(self):
         home = lambda: self.lay.home  # noqa: E731

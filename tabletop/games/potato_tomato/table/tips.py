@@ -55,9 +55,10 @@ class TipsMixin:
             names = [self.static._name(self.view, s) for s in range(self.view["players"])]
             words = [f"You have looked at this card: a {key[4]}."] if key[4] else []
             words += [hints.seen_tip(key[3], names) + "."] if key[3] else []
-            return (" ".join(words), self.lay.cards[key[1:3]].midtop)
+            card = self.lay.cards[key[1:3]]   # the tip never covers its card (the kit's)
+            return (" ".join(words), card.midtop, False, card)
         rect = self.lay.drawn[self.view["drawn"].index(key[1])]
         text, (x, y), below = hints.card_tooltip(key[1], rect)
         if self.slap_line is not None and y < self.slap_line.bottom + 4:
             y = self.slap_line.bottom + 4
-        return (text, (x, y), below)
+        return (text, (x, y), below, rect)
