@@ -22,7 +22,7 @@ from typing import Any
 
 from tabletop import bots, games
 from tabletop.engine import playout
-from tabletop.sim import make_bot, wilson
+from tabletop.sim import Timed, make_bot, wilson
 
 
 @dataclass
@@ -53,19 +53,8 @@ class LadderResult:
     seconds: float = 0.0
 
 
-class _Timed:
-    """Wraps a bot and records the time of each real choice (more than one legal action)."""
-
-    def __init__(self, bot: Any, wall: list[float], cpu: list[float]) -> None:
-        self.bot, self.wall, self.cpu = bot, wall, cpu
-
-    def choose(self, game, view, seat, legal, rng):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = self.bot.choose(game, view, seat, legal, rng)
-        if len(legal) > 1:
-            self.wall.append(time.perf_counter() - start)
-            self.cpu.append(time.process_time() - start_cpu)
-        return action
+_Timed = Timed
+"""The ladder's timing wrapper (:class:`tabletop.sim.Timed`)."""
 
 
 def play_game(game_id: str, seats: list[str], game_seed: int, bot_seed: int,

@@ -112,6 +112,31 @@ def make_bot(name: str, game_id: str, iterations: int | None = None):
     return bot
 
 
+class Timed:
+    """Wraps a bot and records its CPU seconds (``time.process_time``) and wall seconds at each
+    real choice (more than one legal action) in ``cpu`` and ``wall``; with ``searched`` (a
+    list), also the CPU seconds of the choices where a search bot ran rollouts (its
+    ``stats["rollouts"]``; a game's ``SEARCHED`` hook leaves some decisions unsearched)."""
+
+    def __init__(self, bot: Any, wall: list[float], cpu: list[float],
+                 searched: list[float] | None = None) -> None:
+        self.bot, self.wall, self.cpu, self.searched = bot, wall, cpu, searched
+
+    def choose(self, game, view, seat, legal, rng):
+        """The wrapped bot's choice, timed."""
+        if hasattr(self.bot, "stats"):
+            self.bot.stats = {}          # this choice's figures only
+        start, start_cpu = time.perf_counter(), time.process_time()
+        action = self.bot.choose(game, view, seat, legal, rng)
+        if len(legal) > 1:
+            cpu = time.process_time() - start_cpu
+            self.wall.append(time.perf_counter() - start)
+            self.cpu.append(cpu)
+            if self.searched is not None and getattr(self.bot, "stats", {}).get("rollouts"):
+                self.searched.append(cpu)
+        return action
+
+
 def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: int, seed: int,
                    options: dict | None = None, first_deal: int = 0,
                    progress: Any = None, mirror: bool = False) -> SimResult:
@@ -128,6 +153,9 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
     (two bots: twice, each team played once by each bot; ``n_games`` then counts deals and the
     lines name the plays "game 5a", "game 5b"), so the luck of the deal (the teams' sizes,
     their cards) falls on both bots alike, as the 2-player ladder plays both seat orders.
+    After a game where a search bot played, ``progress`` also gets its decisions' CPU seconds:
+    "hard cpu 0.412 0.003 ..." (every real choice) and "hard searched cpu ..." (those it ran
+    rollouts for), which ``docs/figures/combine.py`` reads.
 
     Raises:
         ValueError: the game has no teams or fewer than two bots are given;
@@ -147,6 +175,8 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
         names = sorted(set(own))
         pick = [(names.index(t) + shift) % len(team_bots) for t in own]  # seat -> bot index
         table = [make_bot(team_bots[k], game_id) for k in pick]  # Hard: its budget, no cap
+        times = {k: ([], [], []) for k in set(pick) if hasattr(table[pick.index(k)], "iterations")}
+        table = [Timed(bot, *times[k]) if k in times else bot for bot, k in zip(table, pick)]
         final, actions = playout(game, state, table, random.Random(seed * 1_000_003 + i))
         winners = game.winners(final)
         for w in winners:
@@ -159,6 +189,11 @@ def simulate_teams(game_id: str, players: int, team_bots: list[str], n_games: in
             won = ",".join(team_bots[pick[w]] for w in winners) or "nobody"
             label = f"{i}{'abcdefgh'[shift % 8]}" if mirror else f"{i}"
             print(f"game {label}: winners {won}", file=progress, flush=True)
+            for k, (_, cpu, searched) in sorted(times.items()):
+                for what, figures in (("cpu", cpu), ("searched cpu", searched)):
+                    if figures:
+                        print(f"{team_bots[k]} {what} " + " ".join(f"{c:.3f}" for c in figures),
+                              file=progress, flush=True)
     result.seconds = time.perf_counter() - start
     return result
 

@@ -11,7 +11,8 @@ the winners played by the level, with no seat split; mirrored ones (``--mirror``
 "game 5b", each deal once with each bot on each team) also give the interval over deals (each
 deal's mean share is one sample, so the deal's luck, played by both bots, drops out). A team
 game listed twice in one file (a run restarted at a deal it had finished; the games are
-seeded, so it replays the same) counts once."""
+seeded, so it replays the same) counts once. Team games' CPU lines ("hard cpu ...", every real
+choice; "hard searched cpu ...", those the search ran rollouts for) give both figures."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ def main(level: str, paths: list[str]) -> str:
     games = wins = 0.0
     by_seat = {True: [0, 0.0], False: [0, 0.0]}
     cpu: list[float] = []
+    searched: list[float] = []   # the decisions a search bot ran rollouts for
     deals: dict[str, list[float]] = {}
     for path in paths:
         seen: set[str] = set()   # a team game listed twice in a file (a restarted run) counts once
@@ -50,6 +52,8 @@ def main(level: str, paths: list[str]) -> str:
                 by_seat[first][1] += share
             elif line.startswith(f"{level} cpu "):
                 cpu += [float(w) for w in words[2:]]
+            elif line.startswith(f"{level} searched cpu "):
+                searched += [float(w) for w in words[3:]]
     low, high = wilson(wins, int(games))
     out = [f"{level}: {100 * wins / games:.1f}% (95% CI {100 * low:.1f}%-{100 * high:.1f}%) "
            f"of {int(games)} games"]
@@ -67,6 +71,10 @@ def main(level: str, paths: list[str]) -> str:
         cpu.sort()
         out.append(f"{len(cpu)} decisions; CPU median {statistics.median(cpu):.3f} s, "
                    f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s")
+    if searched:
+        searched.sort()
+        out.append(f"{len(searched)} searched; CPU median {statistics.median(searched):.3f} s, "
+                   f"p95 {searched[int(0.95 * (len(searched) - 1))]:.3f} s")
     return "\n".join(out)
 
 

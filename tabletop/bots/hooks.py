@@ -19,6 +19,12 @@ A game package ``tabletop.games.<id>`` gives, in its ``BOTS`` dict, a heuristic 
   about the hidden cards than their counts (players' choices that hint at their teams), a
   function giving the log-likelihood of a determinized deal under that evidence; the search
   then draws several deals and keeps one in proportion (:func:`tabletop.bots.search.pick_deal`).
+- ``SEARCHED``: the decision kinds the Hard search searches (a tuple of ``Decision.kind``
+  strings); at every other decision Hard plays the heuristic's own move at once, with no
+  rollouts (:func:`searched`). Without it every decision is searched. For a game where the
+  search's departures from the heuristic help at some decisions and not at others (Potato
+  Tomato: the targets of gives and the resolve order, not looks or reveals), and where the
+  rollouts saved there can go to the decisions that are searched.
 - on the heuristic class, ``values(game, view, seat, legal) -> list[float]``: one estimate per
   legal action (higher is better, any scale); Easy weighs its mistakes with it and the search
   takes its most promising candidates from it.
@@ -106,6 +112,19 @@ def mixed_pick(game: Game, view: dict[str, Any], legal: list[Action],
     if legal and kind in getattr(module, "MIXED", ()):
         return rng.choice(legal)
     return None
+
+
+def searched(game: Game, view: dict[str, Any]) -> bool:
+    """Whether the Hard search searches the decision on ``view``: True unless the game's
+    ``bots.SEARCHED`` (decision kinds) is given and leaves out this decision's kind."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots")
+    except ModuleNotFoundError:
+        return True
+    kinds = getattr(module, "SEARCHED", None)
+    if kinds is None:
+        return True
+    return (view.get("decision") or {}).get("kind") in kinds
 
 
 SEARCH_KEYS = ("iterations", "candidates", "rollout_depth", "confidence", "differing")

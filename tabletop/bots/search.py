@@ -13,7 +13,9 @@ the heuristic's choice is left only when an advantage is clear of the noise.
 The budget is counted in rollouts (``iterations``), so the choice depends only on the view, the
 seed and the budget; ``seconds`` is only a safety cap (None: none), checked between deals. A
 game sets its own budget and knobs in its ``SEARCH`` hook (:func:`hooks.search_settings`): a
-game with cheap rollouts and close moves (TomaToss) affords more of them in the same time.
+game with cheap rollouts and close moves (TomaToss) affords more of them in the same time. A
+game may also name the decisions worth searching (its ``SEARCHED`` hook,
+:func:`hooks.searched`); at the others the heuristic's move is played at once.
 Source: architecture guide, lesson 5 (bots see views; search over determinizations).
 """
 
@@ -102,13 +104,19 @@ class SearchBot:
 
     def choose(self, game: Game, view: dict[str, Any], seat: int,
                legal_actions: list[Action], rng: random.Random) -> Action:
-        """The candidate with the best mean evaluation. Raises IndexError when
-        ``legal_actions`` is empty; never mutates ``view`` or ``legal_actions``."""
+        """The candidate with the best mean evaluation; at a decision the game's ``SEARCHED``
+        hook leaves out (:func:`tabletop.bots.hooks.searched`), the heuristic's (Normal's) own
+        move, with no rollouts. Raises IndexError when ``legal_actions`` is empty; never
+        mutates ``view`` or ``legal_actions``."""
         if len(legal_actions) == 1:
             return legal_actions[0]
         mixed = hooks.mixed_pick(game, view, legal_actions, rng)   # a secret hand: at random
         if mixed is not None:
             return mixed
+        if not hooks.searched(game, view):    # the game's SEARCHED hook: Normal's move as it is
+            self.stats = {"rollouts": 0, "candidates": 0, "deviated": 0}
+            return hooks.heuristic(game.info.id).choose(game, view, seat, list(legal_actions),
+                                                        rng)
         cfg = self.settings(game.info.id)
         iterations, confidence = int(cfg["iterations"]), float(cfg["confidence"])
         differing = int(cfg["differing"])

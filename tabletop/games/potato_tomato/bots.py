@@ -27,6 +27,12 @@ Normal's move is played (the deals are drawn by the evidence, so fewer are waste
 when it scores differently in at least 4 deals: looks, reveals and card orders often change
 nothing within the rollout, where one lucky deal would otherwise decide (docs/bots-figures.md,
 Session 7)."""
+SEARCHED = ("pt:player", "pt:resolve")
+"""The decisions the Hard search searches (tabletop.bots.hooks.searched): whom a give, take or
+challenge targets, and the order the face-up cards are resolved in, where its departures from
+Normal's move won +4.8 +- 2.1 and +3.4 +- 2.2 points of win chance each; at looks (+0.3 +- 1.5),
+reveals (-2.4 +- 2.4) and the rest Hard plays Normal's move (docs/bots-figures.md, Sessions 7
+and 8)."""
 MIXED = ("pt:shape",)
 """Rock-Paper-Scissors is chosen uniformly at random by every level (tabletop/bots/hooks.py,
 mixed_pick): a secret simultaneous choice with nothing to read. Source: rules-decisions.md,
