@@ -302,6 +302,19 @@ class KitTable(TableHooks, TableBase):
         a banner telling news (Potato Tomato's BURNT! and ROTATE), before bots go on."""
         self._held_ms = max(getattr(self, "_held_ms", 0), float(ms))
 
+    @property
+    def needs_frames(self) -> bool:
+        """True while flights or glide-backs move, a timed bubble or banner is up, a press or
+        drag is on, or :meth:`moving_by_itself` (a game's own timer)."""
+        fb = self.feedback
+        return (self.busy or self.snapbacks.busy or fb.message is not None
+                or fb.banner is not None or self.drag.pressed or self.moving_by_itself())
+
+    def moving_by_itself(self) -> bool:
+        """A game's own per-frame change (a countdown...) is running: keep drawing frames.
+        Default False; a table whose :meth:`on_update` changes what it draws overrides it."""
+        return False
+
     def update(self, dt_ms: float) -> None:
         """Advance flights, glide-backs and the timed words by ``dt_ms`` milliseconds, then
         the game's :meth:`on_update`."""

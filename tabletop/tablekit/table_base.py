@@ -128,6 +128,14 @@ class TableBase:
         """True while an animation the shell should wait for (before the next bot move) runs."""
         return False
 
+    @property
+    def needs_frames(self) -> bool:
+        """True while something this table draws changes by itself (a tween, a timer, a
+        countdown), so the app must keep drawing frames; False lets an idle app sleep until
+        the next event. Default, conservative: always True (the kit's tables answer from their
+        state, :attr:`tabletop.tablekit.controller.KitTable.needs_frames`)."""
+        return True
+
     def update(self, dt_ms: float) -> None:
         """Advance animations by ``dt_ms`` milliseconds."""
 

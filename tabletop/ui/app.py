@@ -28,6 +28,11 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 FPS = 60
+SAFETY_MS = 1000.0
+"""A still screen is drawn again at least this often (milliseconds of app time): a safety net."""
+LINGER_MS = 1500.0
+"""Frames go on this long after the last input or window event: pygame-gui's hover
+transitions and its tooltips (shown after 1 s of hovering) need frames no scene knows of."""
 
 
 def pygame_ce_ok() -> bool:
@@ -44,6 +49,9 @@ class App:
         fixed_dt_ms: if set, every frame advances the app clock by exactly this many
             milliseconds (deterministic tests); else by the measured frame time.
         start_menu: push the main menu at once.
+        idle: skip drawing frames while nothing on screen can change (see :meth:`step`);
+            default: on with a frame cap (the real window), off without one (tests, which
+            then draw every frame as before; a test of idle frames turns it on).
 
     Raises:
         RuntimeError: pygame is not pygame-ce.
@@ -51,7 +59,8 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, fps: int = 0,
-                 fixed_dt_ms: float | None = None, start_menu: bool = True) -> None:
+                 fixed_dt_ms: float | None = None, start_menu: bool = True,
+                 idle: bool | None = None) -> None:
         if not pygame_ce_ok():
             raise RuntimeError("Tabletop needs pygame-ce; classic pygame is installed over it")
         import pygame_gui
@@ -96,6 +105,13 @@ class App:
         self.time_ms = 0.0
         self.frame = 0
         self.running = True
+        self.idle = bool(fps) if idle is None else idle
+        self.draws = 0                 # frames drawn and flipped (tests count them)
+        self._dirty = True             # something changed: draw the next frame
+        self._drawn_at = float("-inf")   # app time of the last drawn frame
+        self._lively_until = 0.0       # app time until which frames go on after an event
+        self._was_still = False        # the last frame found the screen still
+        self._still_key: tuple = ()    # what the top scene said last frame (a change draws)
         self.scenes: list[Scene] = []
         self._background: pygame.Surface | None = None
         from tabletop.ui.fullscreen_key import FullScreenKey
@@ -151,6 +167,7 @@ class App:
         self._size_changed()
 
     def _size_changed(self) -> None:
+        self._dirty = True
         self.screen = pygame.display.get_surface()
         self._background = None
         self.ui.set_window_resolution(self.size)
@@ -214,6 +231,7 @@ class App:
         """Show the top scene and those seen through overlays down to the first opaque scene;
         hide (cover) the rest."""
         self._tips.close()
+        self._dirty = True
         seen_through = True
         for scene in reversed(self.scenes):
             if seen_through:
@@ -276,28 +294,81 @@ class App:
     def step(self, events: Iterable[pygame.event.Event] | None = None) -> bool:
         """Run one frame: events, updates, drawing. Returns False once the app should quit.
 
+        With :attr:`idle` on, a frame is drawn (and flipped) only when something can have
+        changed on screen: an event arrived in the last :data:`LINGER_MS`, the top scene is not
+        :meth:`~tabletop.ui.scene.Scene.still` (or its answer changed), something called
+        :meth:`invalidate` (a scene pushed, a resize...), a pygame-gui element came or went, or
+        :data:`SAFETY_MS` passed since the last drawn frame. After a still frame, a frame-capped
+        app sleeps in ``pygame.event.wait`` until an event, the scene's ``wake_ms`` (a bot's
+        move polled) or the safety net, instead of ticking at :data:`FPS`.
+
         Args:
             events: extra events handled before the queue (the queue is always read too).
         """
-        measured = self.clock.tick(self.fps) if self.fps else self.clock.tick()
-        dt = self.fixed_dt_ms if self.fixed_dt_ms is not None else float(measured)
-        dt = min(dt, 250.0)
-        self.time_ms += dt
-        queue = list(events or []) + pygame.event.get()
+        queue = list(events or [])
+        waited = bool(self.fps) and self.idle and self._was_still and not queue
+        if waited:
+            first = pygame.event.wait(self._sleep_ms())
+            if first.type != pygame.NOEVENT:
+                queue.append(first)
+            measured = self.clock.tick()
+        else:
+            measured = self.clock.tick(self.fps) if self.fps else self.clock.tick()
+        real = self.fixed_dt_ms if self.fixed_dt_ms is not None else float(measured)
+        # after a sleep the app clock keeps wall time (paces, graces), but the scenes advance
+        # by one frame at most: an animation started by the waking event plays from its start
+        dt = min(real, 1000.0 / self.fps) if waited else min(real, 250.0)
+        self.time_ms += min(real, 2 * SAFETY_MS) if waited else dt
+        queue += pygame.event.get()
         for event in queue:
             self._dispatch(event)
             if not self.running:
                 return False
+        if queue:
+            self._lively_until = self.time_ms + LINGER_MS
+        elements = len(self.ui.get_sprite_group().spritedict)
         self.ui.update(dt / 1000.0)
         self._tips.hold(self.ui)
         if self.top is not None:
             self.top.update(dt)
-        self._draw()
+        still = self.idle and self._screen_still(elements)
+        if not still or self.time_ms - self._drawn_at >= SAFETY_MS:
+            self._draw()
+            self.draws += 1
+            self._dirty = False
+            self._drawn_at = self.time_ms
+        self._was_still = still
         self.frame += 1
         if self.time_ms >= self._release_at:   # free heap pages back (tabletop.ui.memory)
             self._release_at = self.time_ms + self._memory.RELEASE_EVERY_MS
             self._memory.release()
         return self.running
+
+    def invalidate(self) -> None:
+        """Something on screen changed outside an event or an animation: draw the next frame
+        (with :attr:`idle` on; see :meth:`step`)."""
+        self._dirty = True
+
+    def _screen_still(self, elements_before: int) -> bool:
+        """True when this frame need not be drawn (see :meth:`step`)."""
+        top = self.top
+        key = (top, top.still(), top.wake_ms()) if top is not None else ()
+        changed, self._still_key = key != self._still_key, key
+        scene_still = top is None or key[1]
+        if changed or self._dirty or self.time_ms < self._lively_until or not scene_still:
+            return False
+        if len(self.ui.get_sprite_group().spritedict) != elements_before:
+            return False
+        from pygame_gui.elements import UITextEntryLine
+        return not any(isinstance(e, UITextEntryLine) for e in self.ui.get_focus_set() or ())
+
+    def _sleep_ms(self) -> int:
+        """How long a still frame-capped app may sleep waiting for an event (milliseconds)."""
+        left = SAFETY_MS - (self.time_ms - self._drawn_at)
+        wake = self.top.wake_ms() if self.top is not None else None
+        if wake is not None:
+            left = min(left, wake)
+        return max(1, int(left))
 
     def run_frames(self, n: int) -> bool:
         """Run ``n`` frames (or fewer if the app quits). Returns :attr:`running`."""

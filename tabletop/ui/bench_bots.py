@@ -80,7 +80,7 @@ def bot_frames(game_id: str, size: tuple[int, int] = (1920, 1080), seconds: floa
     from tabletop.ui.bot_worker import BotWorker, rss_mb
     from tabletop.ui.scenes.table_scene import TableScene
 
-    app = App(size, start_menu=False)
+    app = App(size, start_menu=False, idle=True)   # frames as the window runs them
     scene = TableScene(app, _session(game_id, seed))
     app.push(scene)
     if not processes:

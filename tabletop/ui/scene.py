@@ -120,6 +120,19 @@ class Scene:
     def update(self, dt_ms: float) -> None:
         """Advance by ``dt_ms`` milliseconds."""
 
+    def still(self) -> bool:
+        """True when nothing this scene draws can change until the next event (no animation,
+        timer or race running): the app then skips drawing frames and sleeps until an event
+        (:meth:`tabletop.ui.app.App.step`). Default, conservative: True only for a scene that
+        does nothing per frame (it does not override :meth:`update`)."""
+        return type(self).update is Scene.update
+
+    def wake_ms(self) -> float | None:
+        """While :meth:`still`: within how many milliseconds :meth:`update` must run anyway
+        (a worker's result polled, a pace counted), or None (only events and the app's safety
+        net wake it)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what pygame-gui does not (backgrounds, the table); pygame-gui draws after.
         An overlay is darkened by its translucent sheet (a pygame-gui panel), not here."""

@@ -60,6 +60,7 @@ class TableWords:
     def set_status(self, text: str, refusal: bool = False) -> None:
         """Show one line in the status bar (a refusal in red)."""
         self.status_bar.show(text, refusal)
+        self.app.invalidate()
 
     def _curtain_words(self) -> tuple[str, str]:
         """The curtain's name and the decision's prompt."""

@@ -84,6 +84,10 @@ class FullLogScene(TableOverlay):
         self.box.scroll(rows, pages)
         self._bar_follows()
 
+    def still(self) -> bool:
+        """Still: the scroll bar moves only on events (the app draws frames after each)."""
+        return True
+
     def update(self, dt_ms: float) -> None:
         if self.bar is not None and self.bar.check_has_moved_recently():   # dragged, clicked
             self.box.scroll_to(round(self.bar.start_percentage * len(self.box.all_rows)))

@@ -69,6 +69,14 @@ class MainMenu(Scene):
         self._note = text
         self.note.set_text(text)
 
+    def still(self) -> bool:
+        """Still once the last game's autosave has been read (Continue enabled or not)."""
+        return self._reading is None
+
+    def wake_ms(self) -> float | None:
+        """The autosave read in the background is polled each frame."""
+        return None if self._reading is None else 1000 / 60
+
     def update(self, dt_ms: float) -> None:
         job = self._reading
         if job is None or not job.done or self.root is None:

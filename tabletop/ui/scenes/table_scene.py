@@ -166,6 +166,7 @@ class TableScene(TableWords, Scene):
     def sync(self) -> None:
         """Recompute curtain, viewer and legal actions, and hand the new view to the table and
         the side panel. Called after every change (action, curtain lifted, undo, load)."""
+        self.app.invalidate()
         state = self.session.state
         dec = self.game.decision(state)
         self.acting = self.hotseat.acting_human(self.deciding(dec))
@@ -258,6 +259,24 @@ class TableScene(TableWords, Scene):
         if self.bots.ask_hint(self.session, self.acting, self.epoch, self.app.time_ms):
             self.side.set_buttons(hint=False, undo=self.can_undo)
             self.set_status("Thinking of a hint…")
+
+    def still(self) -> bool:
+        """Nothing on the table changes by itself: no animation or timer in the table
+        (:attr:`TableBase.needs_frames`), no race, no result hold, no game over waiting to be
+        shown. A bot thinking or pacing, a hint or an autosave pending keep it still (nothing
+        moves meanwhile) but polled (:meth:`wake_ms`)."""
+        if self.table is None or self.choices is None:
+            return False
+        if self.table.needs_frames or self.choices.racing or self.pacing.holding:
+            return False
+        return not (self.game.is_over(self.session.state) and not self.over_shown)
+
+    def wake_ms(self) -> float | None:
+        """A frame's time while a bot's move or a hint is being computed or paced, or an
+        autosave is written (their results are polled in :meth:`update`); else None."""
+        if self.bots.move is not None or self.bots.hint is not None or self.app.autosaver.pending:
+            return 1000 / 60
+        return None
 
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)

@@ -147,6 +147,10 @@ class Table(WindowClock, SpyPick, DicePiece, Gestures, Looks, LandingTable, Auto
         return (self.shown, tuple(sorted(self.raised)), item, bool(self.rolls), self.caption,
                 bool(self.landing.moving))
 
+    def moving_by_itself(self) -> bool:
+        """The reaction window's countdown runs (its bar shrinks each frame)."""
+        return self.window_seat() is not None or super().moving_by_itself()
+
     def on_update(self, dt_ms: float) -> None:
         """The reaction window's clock, then the rolls (the kit's :class:`LandingTable`)."""
         self.tick_window(dt_ms)

@@ -74,6 +74,13 @@ class HandSlots:
             self.drag.press(cards[i].key, pos, cards[i].rect.topleft)
         return i is not None
 
+    def hand_settling(self) -> bool:
+        """True while the kept places count the time the pointer stays away from the hand
+        (they glide to the fan when it runs out)."""
+        return (self.still is not None and self.still.held is not None and self.view is not None
+                and self.lay is not None and not self.over_hand(self._mouse)
+                and not self.drag.pressed)
+
     def update_hand(self, dt_ms: float) -> None:
         """Each frame: the kept places go (the cards glide to the fan) once the pointer has
         stayed away from the hand long enough."""

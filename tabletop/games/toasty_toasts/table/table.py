@@ -116,6 +116,10 @@ class Table(Keys, HandSlots, Overlay, KitTable):
         """Flights, or Time to Eat's count (the game-over dialog waits for it)."""
         return self.flights.busy or (self.ending is not None and not self.ending.done)
 
+    def moving_by_itself(self) -> bool:
+        """The hand's kept places count down to their glide (:mod:`.hand_slots`)."""
+        return self.hand_settling() or super().moving_by_itself()
+
     def on_update(self, dt_ms: float) -> None:
         """The hand's kept places (:mod:`.hand_slots`); Time to Eat's count, a tick a Toast."""
         self.update_hand(dt_ms)
