@@ -52,6 +52,15 @@ def test_a_game_with_cards_and_dice_names_what_this_move_did():
     assert "rolled the dice" in undo_reason(session, 0, False)
 
 
+def test_the_default_words_name_neither_cards_nor_dice():
+    """A game that gives no words of its own is never told it rolled dice or drew cards
+    it may not have."""
+    from tabletop.engine import GameInfo
+    info = GameInfo("x", "X", 1, 2, "1")
+    assert "dice" not in stopped_text(info, CHANCE) and "roll" not in stopped_text(info, CHANCE)
+    assert "chance" in stopped_text(info, CHANCE)
+
+
 def test_a_secret_choice_is_named_as_one():
     rps = TINY_GAMES["tiny_rps"]
     start = rps.new_game(2, seed=4)

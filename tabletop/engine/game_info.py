@@ -92,7 +92,7 @@ class GameInfo:
     teams: bool = False
     real_time: bool = False
     curtain_note: str = "Every hand stays face down until then."
-    chance_note: str = "drew on chance (a shuffle or a roll)"
+    chance_note: str = "left something to chance"
     reveal_note: str = "turned up a card nobody had seen"
     score_label: str = "points"
     """What the number beside each seat counts, plural, lower case ("points"; Potato Tomato:

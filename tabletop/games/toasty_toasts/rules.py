@@ -48,7 +48,7 @@ INFO = GameInfo(
     summary="Pile toppings on toast, find the combos, seal Sandwiches before Time to Eat.",
     # Hands and the draw pile are hidden; Trash Toast is a simultaneous secret choice.
     hidden_information=True, simultaneous=True,
-    chance_note="left something to chance (a shuffle or a steal)",
+    chance_note="stole cards at random",
     reveal_note="drew or stole cards nobody else had seen")
 
 FRAME_PROMPTS = {
