@@ -56,16 +56,30 @@ def confirm_quit(app, problem: str) -> UIConfirmationDialog:
                                 always_on_top=True)
 
 
+def _about(session) -> tuple[str, int] | None:
+    """The game's name and the moves made, or None for something that is no session (a
+    test's stand-in): the words then name no game."""
+    try:
+        return session.game.info.name, len(session.match.actions)
+    except AttributeError:
+        return None
+
+
 def continue_tip(session) -> str:
     """The main menu's Continue tooltip for the autosaved ``session``."""
-    moves = len(session.match.actions)
+    about = _about(session)
+    if about is None:
+        return "Pick up your last game where you left it."
+    name, moves = about
     made = "no moves yet" if moves == 0 else f"{moves} move{'s' if moves != 1 else ''} made"
-    return f"Pick up your {session.game.info.name} game where you left it ({made})."
+    return f"Pick up your {name} game where you left it ({made})."
 
 
 def continue_note(session) -> str:
     """The main menu's note when a game can be continued."""
-    return f"Your {session.game.info.name} game is kept: Continue picks it up."
+    about = _about(session)
+    game = "last" if about is None else about[0]
+    return f"Your {game} game is kept: Continue picks it up."
 
 
 __all__ = ["CONFIRM_TITLE", "QUIT_NOTE", "QUIT_TIP", "QUIT_TIP_OVER", "QUIT_TIP_UNSAVED",
