@@ -26,6 +26,8 @@ import time
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tabletop.engine import Action, Game, Match
+from tabletop.engine.knowledge import learned_any
+from tabletop.engine.rng import RNG_KEY
 
 if TYPE_CHECKING:
     from tabletop.session import SeatInfo, Session
@@ -79,6 +81,43 @@ def next_undo_points(game: Game, seats: Sequence["SeatInfo"], points: Sequence[i
     return kept + [index]
 
 
+SECRET, CHANCE, REVEAL = "secret", "chance", "reveal"
+"""Why undo never goes back past an action (:func:`stop_kind`): a move in a secret
+simultaneous choice, a draw on chance (the RNG advanced: a roll, a shuffle) or a reveal (a
+private log line, a seat coming to know a face-down card, or the game's own test)."""
+
+
+def stop_kind(game: Game, before: State, action: Action, after: State) -> str | None:
+    """Why undo can never go back past ``action`` (taking ``before`` to ``after``), by the same
+    tests as :func:`next_undo_points`: :data:`SECRET`, :data:`REVEAL` (something turned up that
+    a seat had not seen: a private log line, a face-down card learned, or ``Game.reveals``
+    saying so from the game's own zones), :data:`CHANCE` (only the RNG advanced: a roll or a
+    shuffle), or None (nothing hidden nor random: the move is barred for another reason).
+    Source: architecture guide, lesson 9."""
+    dec = game.decision(before)
+    if dec is not None and dec.simultaneous:
+        return SECRET
+    if not game.reveals(before, action, after):
+        return None
+    new_entries = after.get("log", [])[len(before.get("log", [])):]
+    if any(e.get("only") is not None for e in new_entries) or learned_any(before, after):
+        return REVEAL
+    if before.get(RNG_KEY) != after.get(RNG_KEY):
+        return CHANCE
+    return REVEAL
+
+
+def last_stop(session: "Session") -> str | None:
+    """:func:`stop_kind` of the session's last action (None when there is none). Rebuilds the
+    state before it from the seed (a few milliseconds): call it when the answer is shown, not
+    every frame."""
+    match = session.match
+    if not match.actions:
+        return None
+    before = match.replay(len(match.actions) - 1)
+    return stop_kind(session.game, before, match.actions[-1], match.state)
+
+
 def _target(session: "Session", seat: int) -> int | None:
     """The index undo would go back to for ``seat``, or None."""
     match = session.match
@@ -125,4 +164,5 @@ def undo(session: "Session", seat: int) -> "Session":
     return type(session)(match, list(session.seats), session.created, time.time(), points)
 
 
-__all__ = ["can_undo", "next_undo_points", "undo"]
+__all__ = ["CHANCE", "REVEAL", "SECRET", "can_undo", "last_stop", "next_undo_points", "stop_kind",
+           "undo"]

@@ -28,18 +28,20 @@ def test_grey_undo_says_why_when_pointed_at_or_clicked():
     assert scene.play(pick)                       # a pick-up reveals the replacement card
     app.run_frames(2)
     assert scene.session.match.actions[-1].seat == 0 and not scene.can_undo
-    assert scene.side.undo_reason == undo_reason.REVEALED
-    assert scene.side.undo_button.tool_tip_text == undo_reason.REVEALED
+    turned_up = ("Undo is off: your last move turned up a card nobody had seen, and undo never "
+                 "goes back past that.")
+    assert scene.side.undo_reason == turned_up
+    assert scene.side.undo_button.tool_tip_text == turned_up
     away = (5, 5)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0),
                                          buttons=(0, 0, 0), touch=False))
     app.run_frames(1)
-    assert scene.status_text != undo_reason.REVEALED
+    assert scene.status_text != turned_up
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
                                          pos=scene.side.undo_button.get_abs_rect().center,
                                          rel=(0, 0), buttons=(0, 0, 0), touch=False))
     app.run_frames(1)
-    assert scene.status_text == undo_reason.REVEALED
+    assert scene.status_text == turned_up
     assert len(scene.session.match.actions) == 1  # nothing was undone
     assert isinstance(pick, Action)
 

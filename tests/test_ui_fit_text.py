@@ -60,3 +60,25 @@ def test_a_load_row_shortens_the_name_and_keeps_the_time(ui):
     assert row.endswith(item_text(1, s)[-11:])        # "· 12-01 16:47" in local time
     other = summary("Evening game", "tomatoss", "TomaToss")
     assert item_text(3, other, 430, measure).startswith("3. Evening game · TomaToss · ")
+
+
+def test_a_default_name_shows_its_time_once(ui):
+    """"Potato Tomato 2026-12-02 15.09 · 12-02 15:09" said the time twice: a name that ends with
+    the save's own time keeps it there and adds nothing; another time in a name is no reason
+    to drop the row's time."""
+    from tabletop.ui.scenes.load_scene import when
+    measure = theme_measure(ui, ["selection_list.#item_list_item", "#item_list_item"])
+    updated = "2026-12-02T15:09:00+00:00"
+    local = when(updated)                                  # "2026-12-02 15:09" here
+    s = summary(f"Potato Tomato {local.replace(':', '.')}", "potato_tomato", "Potato Tomato")
+    s = SaveSummary(**{**s.__dict__, "updated": updated})
+    for row in (item_text(2, s), item_text(2, s, 430, measure)):
+        assert row == f"2. Potato Tomato {local.replace(':', '.')}"
+        assert local[5:] not in row                        # no "· 12-02 15:09" after it
+    renamed = SaveSummary(**{**s.__dict__, "name": "Before lunch 2026-01-01 09.00"})
+    assert item_text(1, renamed).endswith(f" · Potato Tomato · {local[5:]}")
+    long = SaveSummary(**{**s.__dict__, "name": "The Big Fat Tomato Game, a very long evening "
+                                                f"{local.replace(':', '.')}",
+                          "game_name": "The Big Fat Tomato Game"})
+    row = item_text(3, long, 430, measure)
+    assert measure(row) <= 430 and "…" in row and row.endswith(local.replace(":", "."))

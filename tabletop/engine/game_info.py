@@ -73,6 +73,10 @@ class GameInfo:
         curtain_note: the hot-seat curtain's line on what it keeps hidden until the next
             player takes the screen, in the game's terms ("Every hand stays face down until
             then."); a game with nothing hidden says so instead.
+        chance_note, reveal_note: what a move did that undo never goes back past, finishing
+            "your last move ..." in the game's terms: ``chance_note`` when it drew on chance
+            (the RNG advanced: "rolled the dice"), ``reveal_note`` when it turned up something
+            a seat had not seen ("turned up a card nobody had seen"). See tabletop/undo.py.
     """
 
     id: str
@@ -88,6 +92,8 @@ class GameInfo:
     teams: bool = False
     real_time: bool = False
     curtain_note: str = "Every hand stays face down until then."
+    chance_note: str = "left something to chance"
+    reveal_note: str = "turned up a card nobody had seen"
     score_label: str = "points"
     """What the number beside each seat counts, plural, lower case ("points"; Potato Tomato:
     "face down", its cards still face down). The game-over screen and the Load list say it."""

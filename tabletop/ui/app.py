@@ -83,8 +83,11 @@ class App:
         pygame.init()
         self.sounds = Sounds(init_mixer(), self.settings["volume"], self.settings["mute"])
         self.fullscreen = bool(self.settings["fullscreen"]) and size is None
+        from tabletop.ui.window_fit import desktop_size
+        # The remembered size is fitted to this desktop (an explicit size is kept as given).
+        self._desktop = desktop_size() if size is None else None
         want = tuple(size or self.settings["window_size"])
-        self.screen = self._open_window(want, self.fullscreen)
+        self.screen = self._open_window(want, self.fullscreen, self._desktop)
         pygame.display.set_caption("Tabletop")
         self.assets = Assets()
         if self.assets.has_image("common/icon_app.png"):
@@ -133,19 +136,24 @@ class App:
         return self.screen.get_size()
 
     @staticmethod
-    def _open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    def _open_window(size: tuple[int, int], fullscreen: bool,
+                     desktop: tuple[int, int] | None = None) -> pygame.Surface:
+        """Full screen, or a window of ``size`` fitted to ``desktop`` (None: as given) and
+        centred (see :mod:`tabletop.ui.window_fit`)."""
+        from tabletop.ui.window_fit import centred, fit_window
         if fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error as exc:
                 log.warning("full screen unavailable (%s); opening a window", exc)
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        with centred():
+            return pygame.display.set_mode(fit_window(size, desktop, MIN_SIZE), pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between full screen and the remembered window size."""
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(tuple(self.settings["window_size"]), self.fullscreen)
+        self.screen = self._open_window(tuple(self.settings["window_size"]), self.fullscreen,
+                                        self._desktop)
         self.settings.set("fullscreen", self.fullscreen)
         self.settings.save()
         self._size_changed()

@@ -10,13 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.undo import CHANCE, REVEAL, SECRET, last_stop
+
 if TYPE_CHECKING:
+    from tabletop.engine import GameInfo
     from tabletop.session import Session
 
 UNDO_ON = "Take back your last move."
 NOTHING = "Undo is off: nothing of yours to undo yet this turn."
-REVEALED = ("Undo is off: your last move revealed a card (or rolled the dice), and undo never "
-            "goes back past that.")
+SECRET_CHOICE = ("Undo is off: that was a secret choice, and undo never takes one back (you "
+                 "would choose again knowing the others' choices).")
+STOPPED = "Undo is off: undo never goes back past your last move."
 TURN_OVER = "Undo is off: your turn is over."
 GAME_OVER = "Undo is off: the game is over."
 CURTAIN = "Undo is off while the screen is being passed."
@@ -37,7 +41,8 @@ def undo_reason(session: "Session", seat: int | None, allowed: bool,
     Returns:
         :data:`UNDO_ON` when ``allowed``; otherwise the first reason that applies: no undo
         module, curtain up, nobody at the screen or the last move not theirs (:data:`NOTHING`),
-        game over, their turn ended, or their last move revealed something (:data:`REVEALED`).
+        game over, their turn ended, or why their last move cannot be taken back
+        (:func:`stopped_text`: a secret choice, a roll, a card turned up, in the game's words).
     """
     if allowed:
         return UNDO_ON
@@ -53,7 +58,19 @@ def undo_reason(session: "Session", seat: int | None, allowed: bool,
         return GAME_OVER
     if seat not in dec.seats:
         return TURN_OVER
-    return REVEALED
+    return stopped_text(session.game.info, last_stop(session))
 
 
-__all__ = ["undo_reason", "UNDO_ON", "NOTHING", "REVEALED", "TURN_OVER", "GAME_OVER"]
+def stopped_text(info: "GameInfo", kind: str | None) -> str:
+    """Why undo never goes back past the last move, for a :func:`tabletop.undo.stop_kind`
+    answer, in the game's words (``GameInfo.chance_note`` / ``reveal_note``)."""
+    if kind == SECRET:
+        return SECRET_CHOICE
+    if kind in (CHANCE, REVEAL):
+        note = info.chance_note if kind == CHANCE else info.reveal_note
+        return f"Undo is off: your last move {note}, and undo never goes back past that."
+    return STOPPED
+
+
+__all__ = ["undo_reason", "stopped_text", "UNDO_ON", "NOTHING", "SECRET_CHOICE", "STOPPED",
+           "TURN_OVER", "GAME_OVER"]

@@ -39,7 +39,8 @@ OPTIONS = (
 
 INFO = GameInfo("big_fat_tomato", "The Big Fat Tomato Game", 2, 5, "1.1", OPTIONS,
                 "Grow tomatoes, fend off pests, weeds and caterpillars, pester your rivals, and "
-                "bank the most in your storehouse before the Market opens.")
+                "bank the most in your storehouse before the Market opens.",
+                chance_note="rolled the dice", reveal_note="drew cards nobody else had seen")
 
 
 class BigFatTomato(Game):

@@ -54,7 +54,8 @@ INFO = GameInfo("diced_tomatoes", "Diced Tomatoes", 1, 6, "1.0", OPTIONS,
                 # table); the blind draw variant hides the bag's order.
                 hidden_information=False, hidden_with=("blind_draw",),
                 curtain_note="Every die is in plain sight: the curtain only says whose turn "
-                             "it is.")
+                             "it is.",
+                chance_note="rolled the dice", reveal_note="drew dice unseen from the bag")
 
 
 class DicedTomatoes(Game):

@@ -47,7 +47,9 @@ INFO = GameInfo(
                     "decision)."),),
     summary="Pile toppings on toast, find the combos, seal Sandwiches before Time to Eat.",
     # Hands and the draw pile are hidden; Trash Toast is a simultaneous secret choice.
-    hidden_information=True, simultaneous=True)
+    hidden_information=True, simultaneous=True,
+    chance_note="stole cards at random",
+    reveal_note="drew or stole cards nobody else had seen")
 
 FRAME_PROMPTS = {
     "trash_toast": "Choose a topping on one of your open Toasts to trash",

@@ -61,7 +61,8 @@ INFO = GameInfo(
     summary="Toss tomato cards at targets; push your luck with a quick toss.",
     # Source: TomaToss rulebook, Setup (hands are secret, the decks face down); no
     # simultaneous choices, teams or real-time play in its rules.
-    hidden_information=True, simultaneous=False, teams=False, real_time=False)
+    hidden_information=True, simultaneous=False, teams=False, real_time=False,
+    chance_note="reshuffled the deck")
 
 
 class TomaToss(Game):

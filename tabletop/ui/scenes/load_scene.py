@@ -53,22 +53,36 @@ def row_ids(selection_list: UISelectionList) -> list[str]:
     return [f"{cid}.#item_list_item" for cid in selection_list.combined_element_ids] + ITEM_IDS
 
 
+def name_stamp(s: SaveSummary) -> str:
+    """The date and time at the end of the save's name when they are the time the Load list
+    shows for it (the default names end so: "Potato Tomato 2026-12-02 15.09"), else ""."""
+    shown = when(s.updated)
+    for stamp in (shown, shown.replace(":", ".")):
+        if shown and s.name.endswith(stamp):
+            return stamp
+    return ""
+
+
 def item_text(number: int, s: SaveSummary, width: int | None = None,
               measure: Measure | None = None) -> str:
     """One line of the list: ``"3. Evening game · TomaToss · 01-02 20:15"`` (an example:
     ``"4. Example: TomaToss"``); the numbers keep lines unique. A name that starts with the
-    game's name (the default ones do) does not repeat it. With ``width`` (pixels) and
-    ``measure``, only the name is shortened so the game and the time always show; without,
-    a name is cut after 28 letters."""
+    game's name (the default ones do) does not repeat it, and one that ends with the save's
+    time (the default ones do: ``"2. TomaToss 2026-12-02 15.09"``) does not repeat that. With
+    ``width`` (pixels) and ``measure``, only the name is shortened so the game and the time
+    always show; without, a name is cut after 28 letters (its time kept)."""
     if s.example:
         return f"{number}. Example: {s.game_name}"
     game = "" if s.name.startswith(s.game_name) else f" · {s.game_name}"
-    tail = f"{game} · {when(s.updated)[5:]}"
+    stamp = name_stamp(s)
+    body = s.name[:-len(stamp)].rstrip() if stamp else s.name
+    # the time shows once: in the name (only the part before it may be shortened), else after
+    tail = (f" {stamp}" if body else stamp) + game if stamp else f"{game} · {when(s.updated)[5:]}"
     if width is None or measure is None:
-        name = s.name if len(s.name) <= 28 else s.name[:27] + "…"
+        name = body if len(body) <= 28 else body[:27] + "…"
         return f"{number}. {name}{tail}"
     head = f"{number}. "
-    name = shorten(s.name, max(20, width - measure(head) - measure(tail)), measure)
+    name = shorten(body, max(20, width - measure(head) - measure(tail)), measure) if body else ""
     return f"{head}{name}{tail}"
 
 

@@ -14,6 +14,7 @@ from pygame_gui.elements import UILabel
 from tabletop.ui import saves_bridge
 from tabletop.ui.background import Background
 from tabletop.ui.navigate import open_scene
+from tabletop.ui.quit_guard import continue_note, continue_tip
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.layout import button_column, centred_panel, heading
 
@@ -34,7 +35,7 @@ class MainMenu(Scene):
 
     def build(self) -> None:
         ui = self.app.ui
-        self.panel = centred_panel(self.root, ui, (440, 600))
+        self.panel = centred_panel(self.root, ui, (440, 600), fit=True)   # the note shows at 800x560
         heading(self.panel, ui, "Tabletop", 24, object_id="#title", height=60)
         heading(self.panel, ui, "Five tomato games on one table", 88, object_id="#subtitle",
                 height=28)
@@ -92,8 +93,15 @@ class MainMenu(Scene):
         """Continue and Load enabled according to what is known of the saves now."""
         if self._continue_session is not None and self._reading is None:
             self.continue_button.enable()
+            self.continue_button.set_tooltip(continue_tip(self._continue_session),
+                                             wrap_width=260)
+            if not self._note:
+                self.note.set_text(continue_note(self._continue_session))
         else:
             self.continue_button.disable()
+            self.continue_button.set_tooltip("No game to continue yet: a game you leave is "
+                                             "kept here.", wrap_width=260)
+            self.note.set_text(self._note)
         if self._has_store and saves_bridge.scene_class("load_scene", "LoadScene") is not None:
             self.load_button.enable()
         else:
