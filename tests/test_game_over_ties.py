@@ -20,6 +20,15 @@ def test_places_follow_standard_competition_ranking():
     assert places([3, 5, 5], []) == [3, 1, 1]           # nobody won: scores alone
 
 
+def test_a_team_game_lists_the_winning_team_in_seat_order_and_the_rest_second():
+    # Potato Tomato's score is the face-down count, no ranking: the winners (seats 1 and 3,
+    # with 2 and 4 cards down) read in seat order, and every loser is 2nd.
+    scores, winners = [0, 2, 5, 4], [1, 3]
+    assert ranking(scores, winners, team_game=True) == [1, 3, 0, 2]
+    assert places(scores, winners, team_game=True) == [2, 1, 2, 1]
+    assert ranking(scores, winners) == [3, 1, 2, 0]     # a scored game ranks by score
+
+
 def test_a_shared_victory_is_titled_so():
     assert title_text(3, [0, 1]) == "Shared victory"
     assert title_text(4, [0, 1], team_game=True) == "Game over"   # a team's win (Potato Tomato)

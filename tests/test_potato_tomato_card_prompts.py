@@ -42,3 +42,19 @@ def test_overview_refusal_names_the_neighbour_to_pick_from():
     assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Jisoo, your right")
     wrong = Action.make(2, "card", player=2, slot=0)
     assert GAME.explain_illegal(st, wrong).startswith("OVERVIEW: pick a card of Lisa, your right")
+
+
+def test_overview_prompt_says_the_side_and_the_table_names_the_neighbour():
+    """The public prompt says which side (the resolver's choice, seen by all); the line over
+    the draw row names the reader's own neighbour on it. Source: rulebook, OVERVIEW."""
+    from tabletop.games.potato_tomato.table.hints import prompt_line
+    st = play(start("OVERVIEW"), 0, "side", side="right")
+    assert GAME.decision(st).prompt == (
+        "OVERVIEW: secretly pick a card of the player on your right to look at")
+    names = ["Jennie", "Lisa", "Rosé", "Jisoo"]
+    view = GAME.view(st, 2)
+    assert prompt_line(view, 2, names) == (
+        "OVERVIEW: secretly pick a card of Lisa, on your right, to look at")
+    st = play(start("OVERVIEW"), 0, "side", side="left")
+    assert prompt_line(GAME.view(st, 3), 3, names) == (
+        "OVERVIEW: secretly pick a card of Jennie, on your left, to look at")

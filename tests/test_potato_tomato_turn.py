@@ -117,6 +117,11 @@ def test_the_game_ends_at_once_when_five_are_revealed_that_team_loses():
     st = play(st, 0, "player", player=1)
     st = play(st, 0, "reveal", player=1, slot=4)
     assert GAME.is_over(st) and st["loser"] == 1
+    # The reveal that ends the game still sends Lisa's 6 tokens back (Revealing a Character
+    # Card: reveal, then return all burn tokens).
+    assert st["tokens"] == [0, 0, 0, 0] and st["supply"] == 30
+    texts = [line["text"] for line in st["log"]]
+    assert texts[-2].endswith("returns 6 burn tokens to the supply.") and "Winners" in texts[-1]
     assert GAME.winners(st) == [0, 2]                    # the potatoes; Lisa and Jisoo lose
     assert "tomato team (Lisa, Jisoo) loses" in GAME.win_reason(st)
     assert GAME.win_reason(st).startswith("The potato team wins (Jennie, Rosé)")

@@ -80,3 +80,9 @@ def test_a_private_line_is_a_reveal_and_a_plain_move_is_no_stop():
     assert stop_kind(game, state, action, secret) == REVEAL
     assert stop_kind(game, state, action, dict(state, log=list(state["log"]))) is None
     assert stopped_text(game.info, None) == STOPPED
+
+
+def test_potato_tomato_speaks_of_shuffled_cards_never_dice():
+    from tabletop import games
+    text = stopped_text(games.get("potato_tomato").info, CHANCE)
+    assert "shuffled the cards" in text and "dice" not in text

@@ -169,15 +169,16 @@ class MixMatch(Effect):
     def ask(self, state, fr):
         cards = _cards(fr)
         if not cards:
-            return ask_card(fr, "secretly look at a card of any player (yours too)",
+            return ask_card(fr, "first card: secretly look at one of any player's (yours too)",
                             hidden_cards(state, everyone(state)))
         if len(cards) == 1:   # the second card: of a different player than the first
-            return ask_card(fr, f"secretly look at a card of a player other than "
+            return ask_card(fr, f"second card: secretly look at one of a player other than "
                                 f"{who(state, cards[0][0])}",
                             hidden_cards(state, others(state, cards[0][0])))
         if len(fr["picks"]) == 2:
             faces = {face(state["rows"][p][i]) for p, i in cards}
-            return ask_swap(fr, "swap them (only a potato for a tomato) or keep them",
+            return ask_swap(fr, "last step: swap the two (only a potato for a tomato) or keep "
+                                "them",
                             len(faces) == 2)
         return None
 
@@ -284,8 +285,8 @@ class Overview(Effect):
             source = neighbour(state, s, side)
             return [Action.make(s, "card", player=source, slot=i)
                     for i in hidden_slots(state, source)]
-        return Ask(waiting, "pt:overview", "OVERVIEW: secretly pick a card of your neighbour "
-                   "to look at", build, simultaneous=True)
+        return Ask(waiting, "pt:overview", f"OVERVIEW: secretly pick a card of the player on "
+                   f"your {side} to look at", build, simultaneous=True)
 
     def pick(self, state, fr, action):
         if action.kind == "side":

@@ -70,7 +70,8 @@ EDITION_NOTES: list[str] = [
     "\"Any player\" includes you; \"another player\" does not. PAW gives to a neighbour. PEEL "
     "looks at another player, since your own cards you may see at any time. (our reading)",
     "The player who carried out the action picks which card a player with five tokens turns "
-    "face up; when you are burnt, you pick. Then all their tokens go back. (edition decision)",
+    "face up; when you are burnt, you pick. Then all their tokens go back, also when that was "
+    "their last card and the game ends. (edition decision)",
     "ROTATE: after the side is chosen, each player in turn picks a face-down card of their "
     "neighbour, then all the cards move together, each into the gap left in its taker's row. "
     "(edition decision; our reading)",

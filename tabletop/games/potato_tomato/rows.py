@@ -90,14 +90,21 @@ def over_the_limit(state: State, first: int) -> list[int]:
     return [s for s in order if state["tokens"][s] >= REVEAL_AT]
 
 
-def reveal(state: State, seat: int, slot: int, why: str) -> None:
+def reveal(state: State, seat: int, slot: int, why: str, end: bool = True) -> None:
     """Turn ``seat``'s character at ``slot`` face up for good and log it; the game ends at once
-    when that was the player's last face-down card: their current team loses.
+    when that was the player's last face-down card: their current team loses. With ``end``
+    False the caller ends it (see :func:`ends_now`) after finishing its own step.
     Source: rulebook, How to Win; rules-decisions.md (teams read from the current cards)."""
     state["up"][seat][slot] = True
     card = state["rows"][seat][slot]
     log_event(state, f"{who(state, seat)}'s card {slot + 1} is revealed{why}: a {face(card)}.")
-    if all(state["up"][seat]):
+    if end:
+        ends_now(state, seat)
+
+
+def ends_now(state: State, seat: int) -> None:
+    """End the game when every card of ``seat`` is face up. Source: rulebook, How to Win."""
+    if all(state["up"][seat]) and not state["over"]:
         end_game(state, seat)
 
 

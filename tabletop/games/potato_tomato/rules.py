@@ -45,7 +45,8 @@ INFO = GameInfo(
     summary="Hidden teams of potatoes and tomatoes; burn the other team's cards.",
     hidden_information=True, simultaneous=True, teams=True, real_time=True,
     curtain_note="Every hand and character card stays face down until then.",
-    score_label="face down")   # the number shown: cards still face down (docs/rules)
+    score_label="face down",   # the number shown: cards still face down (docs/rules)
+    chance_note="shuffled the cards")   # SHUFFLE and the deck's reshuffle are its chance
 
 
 class PotatoTomato(Game):

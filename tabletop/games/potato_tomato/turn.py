@@ -15,7 +15,8 @@ from tabletop.engine import Action, Rng, log_event
 from tabletop.games.potato_tomato import effects
 from tabletop.games.potato_tomato.asks import Ask, tokens_text
 from tabletop.games.potato_tomato.cards import ACTIONS, BURNT_TOKENS, colour_counts, is_burnt
-from tabletop.games.potato_tomato.rows import give, hidden_slots, over_the_limit, reveal, who
+from tabletop.games.potato_tomato.rows import (ends_now, give, hidden_slots, over_the_limit, reveal,
+                                              who)
 from tabletop.engine import pop_frame, push_frame, top_frame
 
 State = dict[str, Any]
@@ -75,15 +76,17 @@ def reveal_ask(state: State, frame: dict) -> Ask:
 
 
 def do_reveal(state: State, frame: dict, action: Action) -> None:
-    """Reveal the chosen card; then the victim returns all their burn tokens."""
+    """Reveal the chosen card; then the victim returns all their burn tokens, also when that
+    reveal ended the game (the return is part of the same step).
+    Source: rulebook, Revealing a Character Card."""
     victim = frame["victim"]
     pop_frame(state)
-    reveal(state, victim, action["slot"], f" (chosen by {who(state, frame['by'])})")
-    if not state["over"]:
-        n = state["tokens"][victim]
-        state["supply"] += n
-        state["tokens"][victim] = 0
-        log_event(state, f"{who(state, victim)} returns {tokens_text(n)} to the supply.")
+    reveal(state, victim, action["slot"], f" (chosen by {who(state, frame['by'])})", end=False)
+    n = state["tokens"][victim]
+    state["supply"] += n
+    state["tokens"][victim] = 0
+    log_event(state, f"{who(state, victim)} returns {tokens_text(n)} to the supply.")
+    ends_now(state, victim)
 
 
 def settle(state: State) -> None:

@@ -101,18 +101,25 @@ def title_text(seats: int, winners: list[int], team_game: bool = False) -> str:
     return "Shared victory" if len(winners) > 1 and not team_game else "Game over"
 
 
-def ranking(scores: list[int | None], winners: list[int]) -> list[int]:
+def ranking(scores: list[int | None], winners: list[int], team_game: bool = False) -> list[int]:
     """Seats ordered for the scores table: winners first, then by score (hidden scores, None,
-    after the shown ones), then seat order."""
+    after the shown ones), then seat order. In a team game (``team_game``) the score is no
+    ranking (Potato Tomato's face-down count): the winning team in seat order, then the rest."""
+    if team_game:
+        return sorted(range(len(scores)), key=lambda s: (s not in winners, s))
     return sorted(range(len(scores)), key=lambda s: (
         s not in winners, scores[s] is None, -(scores[s] or 0), s))
 
 
-def places(scores: list[int | None], winners: list[int]) -> list[int]:
+def places(scores: list[int | None], winners: list[int], team_game: bool = False) -> list[int]:
     """Each seat's place (1-based), standard competition ranking: every winner is 1st; any
     other seat is 1 + the number of seats ahead of it (the winners and the seats with a higher
     shown score), so 24-24 behind a 29 reads 1, 2, 2 and a tie for 2nd is followed by 4th. A
-    hidden score (None) is behind every shown one and level with the other hidden ones."""
+    hidden score (None) is behind every shown one and level with the other hidden ones. In a
+    team game (``team_game``) every seat off the winning team is 2nd."""
+    if team_game:
+        return [1 if s in winners else 2 for s in range(len(scores))]
+
     def key(s: int) -> tuple[bool, bool, int]:
         return (s not in winners, scores[s] is None, -(scores[s] or 0))
     return [1 if s in winners else 1 + sum(key(o) < key(s) for o in range(len(scores)))
@@ -144,8 +151,9 @@ class GameOverScene(TableOverlay):
                                 manager=ui, container=self.panel)
         y = 150
         self.rows: list[str] = []
-        place_of = places(scores, winners)
-        for seat in ranking(scores, winners):
+        team_game = bool(game.info.teams)
+        place_of = places(scores, winners, team_game)
+        for seat in ranking(scores, winners, team_game):
             UIImage(px.rect(28, y + 6, 26, 26), seat_marker(self.app.assets, seat, px(26)),
                     manager=ui, container=self.panel)
             crown = "★ " if seat in winners else f"{place_of[seat]}. "

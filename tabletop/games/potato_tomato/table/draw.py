@@ -25,6 +25,12 @@ PANEL_RADIUS = 12
 """A seat panel's corner radius (its glow follows it: a tester saw a pill over a square panel)."""
 
 HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, palette.RIPE_DARK]
+
+
+def pile_text(n: int) -> str:
+    """A burn token pile's label: "3/5" on the way to five; "6 ≥5" once a reveal is due (a
+    tester read "6/5" as a mistake). Source: rulebook, Revealing a Character Card."""
+    return f"{n}/{REVEAL_AT}" if n < REVEAL_AT else f"{n} ≥{REVEAL_AT}"
 """Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
 
 
@@ -156,7 +162,7 @@ class StaticLayer(CardLayer):
                    (rect.centerx - size // 2, rect.bottom - size - 4 - k * 6))
             surf.blit(self.p.token(size), pos)
         anchor = (rect.left + 6, rect.centery) if wide else (rect.centerx, rect.top + 4)
-        self._label(surf, f"{n}/{REVEAL_AT}", anchor, 14, bold=True,
+        self._label(surf, pile_text(n), anchor, 14, bold=True,
                     anchor="midleft" if wide else "midtop")
 
     def _prompt(self, surf, text: str, band: pygame.Rect) -> None:

@@ -40,10 +40,22 @@ def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) 
     Ana: pick one of your cards to reveal" shown to Ben, not "…of Ben's cards")."""
     dec = view.get("decision") or {}
     prompt, seats = dec.get("prompt", ""), dec.get("seats") or []
-    if viewer is None or viewer in seats or not seats or not 0 <= seats[0] < len(names):
+    if viewer is not None and viewer in seats:
+        return with_neighbour(prompt, viewer, names)
+    if viewer is None or not seats or not 0 <= seats[0] < len(names):
         return prompt
     who = [names[s] for s in seats if 0 <= s < len(names)]
     return waiting_for(who, lower_first(to_reader(prompt, names[viewer]), tuple(names)))
+
+
+def with_neighbour(prompt: str, reader: int, names: Sequence[str]) -> str:
+    """``prompt`` with "the player on your left/right" named for ``reader`` (OVERVIEW asks
+    everyone at once in one public sentence; a tester wanted to know whose card to pick):
+    "…a card of Ben, on your left, to look at". Left is the next seat (rows.neighbour)."""
+    n = len(names)
+    for side, seat in (("left", (reader + 1) % n), ("right", (reader - 1) % n)):
+        prompt = prompt.replace(f"the player on your {side}", f"{names[seat]}, on your {side},")
+    return prompt
 
 
 def seen_tags(seats: Sequence[int], names: Sequence[str]) -> list[str]:
