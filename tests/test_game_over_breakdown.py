@@ -147,3 +147,10 @@ def test_a_hidden_score_and_a_hidden_team_are_not_shown(monkeypatch):
     assert side.score_labels[1].text == "?" and side.score_labels[0].text == str(real[0])
     assert side.name_labels[1].text.endswith("Ben · Tomatoes")
     assert side.name_labels[2].text.endswith("Chloé")
+
+
+def test_a_long_run_of_numbered_parts_reads_as_one_list():
+    """Nine toasts ran past the panel as "Toast 1 3 · Toast 2 3 · …"."""
+    parts = {f"Toast {i + 1}": v for i, v in enumerate([3, 3, 3, 5, 3, 3, 1, 3, 1])}
+    assert breakdown_text({**parts, "total": 25}) == "Toasts: 3, 3, 3, 5, 3, 3, 1, 3, 1"
+    assert breakdown_text({"Toast 1": 9, "Toast 2": 3}) == "Toast 1 9 · Toast 2 3"

@@ -63,7 +63,23 @@ def breakdown_text(parts: Any, made_from: Any = None) -> str:
             words.append(f"{word} {count}{FROM_WORDS.get(name, '')} → {points_text(value)}")
         else:
             words.append(f"{word} {value}")
-    return " · ".join(words)
+    return " · ".join(words) if len(words) <= LONG_RUN else _as_run(parts, words)
+
+
+LONG_RUN = 4
+"""Parts beyond which a run of numbered ones ("Toast 1" .. "Toast 9") is written as one list:
+nine "Toast 5 3" pairs ran past the panel (pygame-gui warned the label was too small)."""
+
+
+def _as_run(parts: dict[str, Any], words: list[str]) -> str:
+    """"Toasts: 3, 3, 5, …" when every part is named "<word> <n>" with the same word, in
+    order; else the words joined as they are."""
+    names = [n for n, v in parts.items() if n != "total" and _is_count(v)]
+    heads = {str(n).rsplit(" ", 1)[0] for n in names}
+    numbered = all(str(n).rsplit(" ", 1)[-1].isdigit() and " " in str(n) for n in names)
+    if len(heads) != 1 or not numbered:
+        return " · ".join(words)
+    return f"{heads.pop()}s: " + ", ".join(str(parts[n]) for n in names)
 
 
 def breakdowns(view: dict[str, Any], scores: list[int | None]) -> list[str]:
