@@ -176,3 +176,40 @@ def test_a_capped_app_sleeps_when_still_and_wakes_at_once_on_an_event(monkeypatc
         assert app.draws == drawn + 1
     finally:
         app.shutdown()
+
+
+def _still_and_skipped(app, limit=400):
+    """Step until a drawn frame is followed by still ones; True when 10 frames then draw
+    nothing (a still screen is not redrawn)."""
+    for _ in range(limit):
+        app.step()
+        if app._was_still:
+            drawn = app.draws
+            app.run_frames(10)
+            return app.draws == drawn
+        time.sleep(0.002)          # a background read or open runs in real time
+    return False
+
+
+def test_the_load_screen_is_still_once_every_save_is_read(idle_app):
+    from tabletop.ui.scenes.load_scene import LoadScene
+    app = idle_app
+    scene = LoadScene(app)
+    app.reset_to(scene)
+    assert _still_and_skipped(app) and not scene.reading and scene.still()
+
+
+def test_a_replay_is_still_between_steps_and_a_step_draws(idle_app):
+    from tabletop.ui.scenes.replay_scene import ReplayScene
+    app = idle_app
+    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], 3)
+    for _ in range(3):
+        dec = session.game.decision(session.state)
+        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
+    scene = ReplayScene(app, session)
+    app.reset_to(scene)
+    assert _still_and_skipped(app)
+    drawn = app.draws
+    _motion()
+    app.step()
+    assert app.draws == drawn + 1                  # an event still draws at once

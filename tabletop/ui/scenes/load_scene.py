@@ -201,6 +201,15 @@ class LoadScene(Scene):
         self._shown_version = -1
         self._show_list()
 
+    def still(self) -> bool:
+        """Still once every save is read and shown and no save is being opened: the list then
+        changes only on events (the app sleeps instead of drawing, tabletop.ui.app)."""
+        return not self.reading and self.opener is None
+
+    def wake_ms(self) -> float | None:
+        """While saves are read or one is opened in the background: poll every 50 ms."""
+        return 50.0
+
     def update(self, dt_ms: float) -> None:
         if self.reader is not None and self.reader.version != self._shown_version:
             self._show_list()

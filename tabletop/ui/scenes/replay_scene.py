@@ -151,6 +151,11 @@ class ReplayScene(Scene):
             self.table.close()
         super().teardown()
 
+    def still(self) -> bool:
+        """Still while the shown position's table plays no animation: stepping is by events
+        (the app sleeps instead of drawing, tabletop.ui.app)."""
+        return self.table is not None and not self.table.needs_frames
+
     def update(self, dt_ms: float) -> None:
         self.table.update(dt_ms)
 
