@@ -240,7 +240,7 @@ class SetupScene(Scene):
             self.kind_menus.insert(0, menu)
         y += 10
         if info.options:
-            UILabel(px.rect(0, y, 300, 32), "Options", manager=ui, container=self.right,
+            UILabel(px.rect(0, y, 300, 36), "Options", manager=ui, container=self.right,
                     object_id="#heading")
             y += 40
         for option in info.options:
