@@ -58,3 +58,17 @@ def test_overview_prompt_says_the_side_and_the_table_names_the_neighbour():
     st = play(start("OVERVIEW"), 0, "side", side="left")
     assert prompt_line(GAME.view(st, 3), 3, names) == (
         "OVERVIEW: secretly pick a card of Jennie, on your left, to look at")
+
+
+def test_inspect_and_mix_and_match_say_which_look_of_how_many():
+    """A tester thought the game froze when INSPECT asked the same thing twice."""
+    st = start("INSPECT")
+    assert GAME.decision(st).prompt.endswith("(1 of 2)")
+    st = play(st, 0, "card", player=1, slot=0)
+    assert GAME.decision(st).prompt.endswith("(2 of 2)")
+    st = start("MIX & MATCH")
+    assert GAME.decision(st).prompt == (
+        "MIX & MATCH: secretly look at a card of any player, yours too (1 of 2)")
+    st = play(st, 0, "card", player=1, slot=0)
+    assert GAME.decision(st).prompt == (
+        "MIX & MATCH: secretly look at a card of a player other than Lisa (2 of 2)")

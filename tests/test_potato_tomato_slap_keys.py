@@ -88,3 +88,21 @@ def test_a_human_who_never_presses_is_the_slowest(monkeypatch, tmp_path):
     _run_until_done(app, scene)
     after = scene.session.state["tokens"]
     assert after[1] == before[1] + 2 and after[0] == before[0], (before, after)
+
+
+def test_after_a_race_between_two_humans_the_next_human_gets_the_curtain(monkeypatch, tmp_path):
+    """Both humans came to the keys: once the race is decided, Ana's own cards must not come
+    back on screen until she lifts the curtain (a stranger saw the race result drawn over
+    Ana's faces while Ben was at the keyboard). The result panel still shows, over the
+    curtain, and then goes."""
+    app, scene = _race(monkeypatch, tmp_path)
+    scene.hotseat.at_screen = 0     # as when Ana lifted her curtain and then drew the SLAP
+    first = len(scene.frame_log)
+    _run_until_done(app, scene)
+    app.run_frames(3)
+    assert scene.acting == 0 and scene.curtain_up and scene.viewer is None
+    assert all(rec.viewer is None for rec in scene.frame_log[first:]), \
+        [rec for rec in scene.frame_log[first:] if rec.viewer is not None][:1]
+    assert scene.choices.race is not None          # the result is on show over the curtain
+    app.run_frames(400)
+    assert scene.choices.race is None and scene.curtain_up   # gone; the curtain waits

@@ -52,4 +52,4 @@ def test_at_game_over_every_character_is_turned_face_up(monkeypatch):
 
 def test_a_pile_at_five_or_more_reads_as_due_not_as_a_fraction():
     from tabletop.games.potato_tomato.table.draw import pile_text
-    assert [pile_text(n) for n in (0, 4, 5, 6)] == ["0/5", "4/5", "5 ≥5", "6 ≥5"]
+    assert [pile_text(n) for n in (0, 4, 5, 6)] == ["0/5", "4/5", "5 · reveal", "6 · reveal"]

@@ -238,7 +238,7 @@ def test_a_prompt_for_another_seat_addresses_its_reader_as_you():
         h.table.draw(pygame.Surface(h.table.rect.size))
         seen[viewer] = next(t for t, _ in h.table.static.labels if "to reveal" in t)
     assert seen[0].startswith("Pick one of Lisa's cards to reveal")      # asked: as worded
-    assert seen[1].startswith("Waiting for Jennie: pick one of your cards to reveal"), seen  # the game's names
-    assert seen[2].startswith("Waiting for Jennie: pick one of Lisa's cards"), seen
+    assert seen[1].startswith("Waiting for Jennie to pick one of your cards to reveal"), seen  # the game's names
+    assert seen[2].startswith("Waiting for Jennie to pick one of Lisa's cards"), seen
     assert to_reader("Ben's card, from Ben; Benny's card", "Ben") == \
         "Your card, from you; Benny's card"

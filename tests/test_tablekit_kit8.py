@@ -12,7 +12,7 @@ from tabletop.tablekit import words
 def test_waiting_for_lists_names_as_a_sentence_does():
     assert words.waiting_for(["Ana"]) == "Waiting for Ana…"
     assert words.waiting_for(["Ana", "Ben", "Chloé"]) == "Waiting for Ana, Ben and Chloé…"
-    assert words.waiting_for(["Ana"], "pick a card") == "Waiting for Ana: pick a card"
+    assert words.waiting_for(["Ana"], "pick a card") == "Waiting for Ana to pick a card"
     assert words.waiting_for([]) == "Waiting for the other players…"
 
 

@@ -55,7 +55,9 @@ class Peeks(Effect):
         if len(done) >= self.looks(state, fr):
             return None
         free = [c for c in hidden_cards(state, others(state, fr["by"])) if c not in done]
-        return ask_card(fr, "secretly look at another player's card", free)
+        total = min(self.looks(state, fr), len(done) + len(free))
+        step = f" ({len(done) + 1} of {total})" if total > 1 else ""   # a tester saw no progress
+        return ask_card(fr, f"secretly look at another player's card{step}", free)
 
     def react(self, state, fr, action):
         if action.kind == "card":
@@ -169,15 +171,15 @@ class MixMatch(Effect):
     def ask(self, state, fr):
         cards = _cards(fr)
         if not cards:
-            return ask_card(fr, "first card: secretly look at one of any player's (yours too)",
+            return ask_card(fr, "secretly look at a card of any player, yours too (1 of 2)",
                             hidden_cards(state, everyone(state)))
         if len(cards) == 1:   # the second card: of a different player than the first
-            return ask_card(fr, f"second card: secretly look at one of a player other than "
-                                f"{who(state, cards[0][0])}",
+            return ask_card(fr, f"secretly look at a card of a player other than "
+                                f"{who(state, cards[0][0])} (2 of 2)",
                             hidden_cards(state, others(state, cards[0][0])))
         if len(fr["picks"]) == 2:
             faces = {face(state["rows"][p][i]) for p, i in cards}
-            return ask_swap(fr, "last step: swap the two (only a potato for a tomato) or keep "
+            return ask_swap(fr, "swap the two cards (only a potato for a tomato) or keep "
                                 "them",
                             len(faces) == 2)
         return None

@@ -296,6 +296,7 @@ class TableScene(TableWords, Scene):
             self.side.set_buttons(hint=True, undo=self.can_undo)
         state = self.session.state
         if self.game.is_over(state):
+            self.choices.update(dt_ms)    # a race's result panel still times out (not stuck)
             if not self.over_shown and not self.table.busy:
                 self.over_shown = True
                 self.sync()               # the result shows at last: scores, log, status
@@ -305,6 +306,11 @@ class TableScene(TableWords, Scene):
             return
         outcome = self.choices.update(dt_ms)
         if outcome is not None:
+            # Every human came to the keys for the race: nobody is at the screen alone any
+            # more, so the next human to act gets the curtain first (a stranger saw the race
+            # result over Ana's own cards while Ben was at the keyboard).
+            if self.hotseat.shared:
+                self.hotseat.at_screen = None
             self.play(outcome)
             return
         if self.choices.racing:

@@ -28,9 +28,10 @@ HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, pal
 
 
 def pile_text(n: int) -> str:
-    """A burn token pile's label: "3/5" on the way to five; "6 ≥5" once a reveal is due (a
-    tester read "6/5" as a mistake). Source: rulebook, Revealing a Character Card."""
-    return f"{n}/{REVEAL_AT}" if n < REVEAL_AT else f"{n} ≥{REVEAL_AT}"
+    """A burn token pile's label: "3/5" on the way to five; "6 · reveal" once a card must be
+    revealed (testers read "6/5" as a mistake and "6 ≥5" as unclear).
+    Source: rulebook, Revealing a Character Card."""
+    return f"{n}/{REVEAL_AT}" if n < REVEAL_AT else f"{n} · reveal"
 """Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
 
 
@@ -157,13 +158,16 @@ class StaticLayer(CardLayer):
         # at most TOKEN_MAX across, like the other piles (the home pile's tokens were as wide
         # as a big card: a tester saw oversized markers at game over)
         size = max(14, min(rect.height - 8 if wide else rect.width - 12, TOKEN_MAX))
+        text = pile_text(n)
+        # the tokens start after the label ("6 · reveal" is wider than "3/5")
+        start = rect.left + max(40, 6 + self.p.text.font(14, True).size(text)[0] + 8)
         for k in range(min(n, 8)):
-            pos = ((rect.left + 40 + k * (size // 2), rect.top + 4) if wide else
+            pos = ((start + k * (size // 2), rect.top + 4) if wide else
                    (rect.centerx - size // 2, rect.bottom - size - 4 - k * 6))
             surf.blit(self.p.token(size), pos)
         anchor = (rect.left + 6, rect.centery) if wide else (rect.centerx, rect.top + 4)
-        self._label(surf, pile_text(n), anchor, 14, bold=True,
-                    anchor="midleft" if wide else "midtop")
+        self._label(surf, text, anchor, 14, bold=True, anchor="midleft" if wide else "midtop",
+                    max_width=rect.width - 8)
 
     def _prompt(self, surf, text: str, band: pygame.Rect) -> None:
         """The prompt over the draw row, :data:`PROMPT_MARGIN` px in from the band's sides:
