@@ -117,8 +117,12 @@ class Table(ChainMixin, KeysMixin, TipsMixin, NewsMixin, SpotsMixin, AutoLayout,
             low = pygame.Rect(self.rect.left + 12, self.lay.mid.bottom - height,
                               max(0, self.rect.width - 24), height)
             hands = [r.inflate(0, 44) for r in self.hand_rects().values()]
-            return low if low.collidelist(hands) < 0 else low.move(
-                0, self.rect.top + 12 - low.top)
+            if low.collidelist(hands) < 0 or not hands:
+                return low
+            # just over the hands, so the top rows' names stay in sight (a tester could not
+            # tell whose cards were whose with the bar on the top edge)
+            top = max(self.rect.top + 12, min(r.top for r in hands) - 4 - height)
+            return low.move(0, top - low.top)
         top = max(self.lay.drawn[0].bottom + self.lay.lift + 8, self.lay.mid.bottom - height)
         top = min(top, self.lay.mid.bottom - height)   # the home row stays clear
         left = self.rect.left + 12
