@@ -72,3 +72,12 @@ def test_inspect_and_mix_and_match_say_which_look_of_how_many():
     st = play(st, 0, "card", player=1, slot=0)
     assert GAME.decision(st).prompt == (
         "MIX & MATCH: secretly look at a card of a player other than Lisa (2 of 2)")
+
+
+def test_the_table_marks_the_viewers_own_overview_pick_and_no_one_elses():
+    from tabletop.games.potato_tomato.table.draw import overview_pick
+    st = play(start("OVERVIEW"), 0, "side", side="right")
+    st = play(st, 2, "card", player=1, slot=3)             # Rosé's right neighbour is Lisa
+    assert overview_pick(GAME.view(st, 2), 2) == (1, 3)
+    assert overview_pick(GAME.view(st, 0), 0) is None      # Jennie has not picked yet
+    assert overview_pick(GAME.view(st, None), None) is None

@@ -80,8 +80,11 @@ def test_wash_and_bdsm_remove_one_from_a_player_who_has_some():
 def test_gather_counts_every_card_revealed_this_turn():
     drawn = [card("GATHER"), card("BDSM"), card("OVERVIEW"), OTHER]
     st = start("GATHER", drawn=drawn)
+    assert "(one per action card drawn this turn)" in GAME.decision(st).prompt
     st = play(st, 0, "player", player=1)
     assert st["tokens"][1] == 4
+    assert st["log"][-1]["text"].endswith(
+        "gives Lisa 4 burn tokens (one per action card drawn this turn).")
 
 
 def test_pain_and_gain_takes_one_then_gives_two():

@@ -112,14 +112,15 @@ def tokens_text(n: int) -> str:
     return f"{n} burn token{'s' if n != 1 else ''}"
 
 
-def give_logged(state: State, fr: Frame, seat: int, n: int) -> None:
-    """Give ``n`` burn tokens from the supply to ``seat`` and log it (a short supply gives
-    what it has: docs/rules/potato_tomato.md)."""
+def give_logged(state: State, fr: Frame, seat: int, n: int, why: str = "") -> None:
+    """Give ``n`` burn tokens from the supply to ``seat`` and log it, with ``why`` (" (one per
+    action card drawn this turn)") after the count (a short supply gives what it has:
+    docs/rules/potato_tomato.md)."""
     moved = give(state, seat, n)
     short = "" if moved == n else f" (the supply had only {moved})"
     target = "takes" if seat == fr["by"] else f"gives {who(state, seat)}"
     log_event(state, f"{card_name(fr)}: {who(state, fr['by'])} {target} "
-                     f"{tokens_text(moved)}{short}.")
+                     f"{tokens_text(moved)}{why}{short}.")
 
 
 def peek(state: State, fr: Frame, seer: int, seat: int, slot: int) -> None:

@@ -126,8 +126,16 @@ class Gather(Give):
     """GATHER: as many tokens as action cards revealed this turn (every one, immediate cards
     and GATHER itself included). Source: rulebook, GATHER; rules-decisions.md."""
 
+    WHY = " (one per action card drawn this turn)"   # testers saw 2, 1, 3 with no reason
+
+    def __init__(self):
+        super().__init__(None, "give {n}" + self.WHY + " to any player")
+
     def tokens(self, state, fr):
         return len(state["drawn"])
+
+    def react(self, state, fr, action):
+        give_logged(state, fr, action["player"], self.tokens(state, fr), self.WHY)
 
 
 class PainGain(Give):

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.potato_tomato.cards import REVEAL_AT, colour_counts
+from tabletop.games.potato_tomato.rows import neighbour
 from tabletop.games.potato_tomato.table.hints import prompt_line, seat_tag, seen_tags
 from tabletop.tablekit import palette
 from tabletop.tablekit.cards import CardLayer
@@ -33,6 +34,19 @@ def pile_text(n: int) -> str:
     Source: rulebook, Revealing a Character Card."""
     return f"{n}/{REVEAL_AT}" if n < REVEAL_AT else f"{n} · reveal"
 """Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
+
+
+def overview_pick(view: dict[str, Any], viewer: int | None) -> tuple[int, int] | None:
+    """(seat, slot) of the card ``viewer`` has secretly picked for OVERVIEW while the others
+    still choose (the view carries only the viewer's own pick, ``mine``); None otherwise (a
+    tester saw nothing mark the card after picking). Source: rulebook, OVERVIEW."""
+    frames = view.get("frames") or []
+    top = frames[-1] if frames else {}
+    if viewer is None or top.get("effect") != "overview" or not isinstance(top.get("mine"), int):
+        return None
+    side = top["picks"][0]["side"] if top.get("picks") else None
+    return None if side is None else (neighbour({"players": view["players"]}, viewer, side),
+                                      top["mine"])
 
 
 class StaticLayer(CardLayer):
@@ -57,6 +71,10 @@ class StaticLayer(CardLayer):
         if frames and frames[-1].get("effect") == "rotate":   # which card is which: "1"…"5"
             for seat, slot in sorted(k for k in targets if k in lay.cards):   # as the log says
                 self.card_tag(surf, lay.cards[(seat, slot)], str(slot + 1))   # "card 2"
+        picked = overview_pick(view, viewer)
+        if picked in lay.cards:   # the viewer's own secret OVERVIEW pick, while others choose
+            self._glow(surf, lay.cards[picked], 6)
+            self.card_tag(surf, lay.cards[picked], "your pick")
         self._draw_row(surf, view, lay)
 
     def _panel(self, surf, view, lay, seat, panel, lit, viewer) -> None:
