@@ -242,3 +242,17 @@ def test_a_prompt_for_another_seat_addresses_its_reader_as_you():
     assert seen[2].startswith("Waiting for Jennie to pick one of Lisa's cards"), seen
     assert to_reader("Ben's card, from Ben; Benny's card", "Ben") == \
         "Your card, from you; Benny's card"
+
+
+def test_a_card_tooltip_keeps_off_the_choice_bar():
+    """A tester's OVERVIEW card tip hung under the choice bar, cut off: with the shell's bar
+    over the table (``bar_rect``), the tip goes beside or above the card instead."""
+    h = Harness(GAME, table(drawn=[card("OVERCOOK"), card("SWAP")]))
+    rect = h.table.zone_rect("drawn", 0)
+    point(h, rect.center)
+    free = h.table.tooltip_rect()
+    assert free is not None and free.top > rect.bottom          # below the card, as usual
+    h.table.bar_rect = pygame.Rect(h.table.rect.left, free.top - 4, h.table.rect.width, 90)
+    moved = h.table.tooltip_rect()
+    assert not moved.colliderect(h.table.bar_rect) and not moved.colliderect(rect), moved
+    assert h.table.rect.contains(moved)

@@ -38,7 +38,7 @@ from tabletop.tablekit.feedback import Feedback
 from tabletop.tablekit.hooks import TableHooks
 from tabletop.tablekit.intents import Confirm, Intent, Piece, Refusal
 from tabletop.tablekit.layer import LayerCache
-from tabletop.tablekit.pieces import blit_glow, place_tip
+from tabletop.tablekit.pieces import blit_glow, place_tip, spot_around
 from tabletop.tablekit.plan import Plan
 from tabletop.tablekit.sprites import FlightGroup
 from tabletop.tablekit.table_base import TableBase, TableContext
@@ -377,7 +377,12 @@ class KitTable(TableHooks, TableBase):
         (below with a third item True), inside the table; with a fourth item, the rect of the
         thing it describes, never over that thing (the other side of it, else beside it)."""
         about = tip[3] if len(tip) > 3 else None
-        return place_tip(size, tip[1], self.rect, len(tip) > 2 and bool(tip[2]), about)
+        spot = place_tip(size, tip[1], self.rect, len(tip) > 2 and bool(tip[2]), about)
+        bar = getattr(self, "bar_rect", None)   # the shell's choice bar lies over the table
+        if bar is None or not spot.colliderect(bar):
+            return spot
+        piece = about if about is not None else pygame.Rect(tip[1], (1, 1))
+        return spot_around(size, piece, self.rect, [bar])
 
     def tooltip_rect(self) -> pygame.Rect | None:
         """Test handle: where the tooltip for the pointer goes now (None: no tooltip)."""

@@ -95,6 +95,9 @@ class TableBase:
         """Set by the shell before :meth:`show`: True while the last human's own result is on
         show in hot-seat (the result hold), when nobody plays yet (see
         :func:`tabletop.tablekit.words.waiting_line`)."""
+        self.bar_rect: pygame.Rect | None = None
+        """Set by the shell: the choice bar's window rect while it shows over the table (None
+        when hidden); the table's tooltips keep off it (a tester's card tip hung under it)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         """Lay the table out inside ``rect`` (window pixels); called at start and on resize."""

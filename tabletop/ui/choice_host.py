@@ -72,6 +72,7 @@ class ChoiceHost:
             else:
                 self.bar.hide()
                 self.bar_seat = None
+            self.table.bar_rect = getattr(self.bar, "rect", None)   # tooltips keep off the bar
         external = dec is not None and tuple(dec.seats) == (EXTERNAL,)
         if self.racing and (not external or self.race_at != actions_done):
             self.race = None            # stale: undone or loaded away
