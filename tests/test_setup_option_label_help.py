@@ -43,3 +43,18 @@ def test_an_option_label_shows_the_options_help(size):
                     f"{option.label}: {without_sources(option.description)}", (game_id, pos)
             seen += 1
     assert seen >= 1, "no game has a dropdown option"
+
+
+def test_pointing_at_a_seats_kind_shows_that_kinds_words():
+    """A tester pointed at Chloé's "Bot · Normal" and read "Human: a person at this screen…"
+    (the last seat changed): the help box follows the menu under the pointer."""
+    from tabletop.ui.scenes.setup_scene import kind_help
+    app = make_app()
+    click(app, app.top.new_button)
+    setup = app.top
+    click(app, setup.game_buttons["potato_tomato"])
+    kinds = list(setup.kinds)
+    assert len(set(kinds)) > 1, kinds                  # a human and a bot to tell apart
+    for seat, menu in enumerate(setup.kind_menus):
+        _point(app, menu.get_abs_rect().center)
+        assert setup.help_text == kind_help(kinds[seat], "potato_tomato"), seat

@@ -374,6 +374,11 @@ class SetupScene(Scene):
             key = self.option_at(event.pos)
             if key is not None:
                 self.show_help(self._option_help(key))
+            elif self.game_id is not None:   # a seat's kind under the pointer: its words
+                for seat, menu in enumerate(self.kind_menus):   # (a tester read "Human" on
+                    if menu.get_abs_rect().collidepoint(event.pos):   # a bot's menu)
+                        self.show_help(kind_help(self.kinds[seat], self.game_id))
+                        break
 
     def _menu_changed(self, element: Any, text: str) -> None:
         if element is getattr(self, "count_menu", None):
