@@ -256,3 +256,21 @@ def test_a_card_tooltip_keeps_off_the_choice_bar():
     moved = h.table.tooltip_rect()
     assert not moved.colliderect(h.table.bar_rect) and not moved.colliderect(rect), moved
     assert h.table.rect.contains(moved)
+
+
+def test_watchers_read_what_the_chooser_does_in_their_own_words():
+    """Testers read "Waiting for Ben to the first card was drawn by itself…" and, about Ana
+    revealing her own card, "Waiting for Ana to pick one of your cards"."""
+    from tabletop.games.potato_tomato.table.hints import prompt_line
+    names = ["Jennie", "Lisa", "Rosé", "Jisoo"]
+    view = {"decision": {"seats": [1], "prompt":
+                         "The first card was drawn by itself: draw another or say STOP"}}
+    assert prompt_line(view, 0, names) == "Waiting for Lisa to draw another or say STOP"
+    view = {"decision": {"seats": [0], "prompt": "Pick one of your cards to reveal (6 burn tokens)"}}
+    assert prompt_line(view, 1, names) == (
+        "Waiting for Jennie to pick one of their cards to reveal (6 burn tokens)")
+    assert prompt_line(view, 0, names).startswith("Pick one of your cards")   # the chooser
+    view = {"decision": {"seats": [2], "prompt": "OVERVIEW: secretly pick a card of the player "
+                                                 "on your left to look at"}}
+    assert prompt_line(view, 1, names) == ("Waiting for Rosé: OVERVIEW: secretly pick a card "
+                                           "of the player on their left to look at")

@@ -61,12 +61,15 @@ def waiting_for(names: Iterable[str], what: str = "") -> str:
     """The line shown to one who waits for others: "Waiting for Ana…", "Waiting for Ana and
     Ben…", or with what they are asked, "Waiting for Ana to pick one of your cards" (``what``
     as the reader should read it, lower-cased first by the caller if need be; one that does
-    not start with a lower-case verb follows a colon: "Waiting for Ana: OVERVIEW: …"). A
+    not start with a lower-case verb, or holds a ": ", follows a colon: "Waiting for Ana:
+    OVERVIEW: …"). A
     stranger read "Waiting for Chloé: pick one of your cards" as Chloé picking her own."""
     who = and_list(names, "the other players")
     if not what:
         return f"Waiting for {who}…"
-    return f"Waiting for {who} to {what}" if what[:1].islower() else f"Waiting for {who}: {what}"
+    if what[:1].islower() and ": " not in what:
+        return f"Waiting for {who} to {what}"
+    return f"Waiting for {who}: {what}"
 
 
 IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}

@@ -8,6 +8,7 @@ left neighbour of seat s is s + 1; the SLAP keys and who is slowest when several
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from tabletop.games.potato_tomato.card_words import card_tip
@@ -45,7 +46,21 @@ def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) 
     if viewer is None or not seats or not 0 <= seats[0] < len(names):
         return prompt
     who = [names[s] for s in seats if 0 <= s < len(names)]
-    return waiting_for(who, lower_first(to_reader(prompt, names[viewer]), tuple(names)))
+    what = for_watchers(prompt)
+    return waiting_for(who, lower_first(to_reader(what, names[viewer]), tuple(names)))
+
+
+def for_watchers(prompt: str) -> str:
+    """A prompt worded for its chooser, as the others read what the chooser is asked: a
+    leading remark before ": " goes unless it is a card's name in capitals ("The first card
+    was drawn by itself: draw another…" -> "draw another…"; testers read "Waiting for Ben to
+    the first card…"), and the chooser's "your" is "their" ("pick one of your cards" read by
+    Ben as his own cards)."""
+    head, sep, rest = prompt.partition(": ")
+    if sep and head != head.upper():
+        prompt = rest
+    prompt = re.sub(r"\byours\b", "theirs", prompt)
+    return re.sub(r"\byour\b", "their", prompt)
 
 
 def with_neighbour(prompt: str, reader: int, names: Sequence[str]) -> str:
