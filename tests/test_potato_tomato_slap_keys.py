@@ -103,6 +103,9 @@ def test_after_a_race_between_two_humans_the_next_human_gets_the_curtain(monkeyp
     assert scene.acting == 0 and scene.curtain_up and scene.viewer is None
     assert all(rec.viewer is None for rec in scene.frame_log[first:]), \
         [rec for rec in scene.frame_log[first:] if rec.viewer is not None][:1]
-    assert scene.choices.race is not None          # the result is on show over the curtain
-    app.run_frames(400)
+    assert scene.choices.race is not None          # the result is on show first, over the
+    drawn = len(scene.frame_log)                   # face-down table (the curtain's words
+    app.run_frames(400)                            # would be hidden under it)
     assert scene.choices.race is None and scene.curtain_up   # gone; the curtain waits
+    assert all(rec.viewer is None for rec in scene.frame_log[first:])
+    assert len(scene.frame_log) > drawn

@@ -304,7 +304,10 @@ class TableScene(TableWords, Scene):
                 self.app.play("game_over")
                 self.app.push(open_scene(self.app, "game_over", self))
             return
+        showing = self.choices.race is not None
         outcome = self.choices.update(dt_ms)
+        if showing and self.choices.race is None:
+            self.app.invalidate()         # the race result went: the curtain (if any) shows
         if outcome is not None:
             # Every human came to the keys for the race: nobody is at the screen alone any
             # more, so the next human to act gets the curtain first (a stranger saw the race
@@ -386,20 +389,24 @@ class TableScene(TableWords, Scene):
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.table_rect()
-        if not (self.table.opaque or self.curtain_up):
+        # A race's result shows over the face-down table (every hand hidden), the curtain
+        # only after it: drawn over the curtain it hid the "Pass to …" words (a tester's shot).
+        veiled = self.curtain_up and not (self.choices.race is not None
+                                          and self.table.viewer is None)
+        if not (self.table.opaque or veiled):
             # only under the table: the side panel and the status bar are opaque pygame-gui
             # elements drawn over the rest (a full-window blit was the frame's largest cost)
             self.app.draw_background(surface, rect)
         clip = surface.get_clip()
         surface.set_clip(rect)
-        if self.curtain_up:
+        if veiled:
             name, why = self._curtain_words()
             surface.blit(curtain_surface(self.app.assets, rect.size, name, why,
                                          self.game.info.curtain_note, self.pacing.since,
                                          self.recap_scroll.top), rect.topleft)
         else:
             self.table.draw(surface)
-        self.choices.draw(surface, rect, self.curtain_up)   # a race is public: over a curtain too
+        self.choices.draw(surface, rect, veiled)   # a race is public: over a curtain too
         surface.set_clip(clip)
         self.frame_log.append(FrameRecord(
             self.table.viewer, self.curtain_up, len(self.session.match.actions),
