@@ -154,3 +154,12 @@ def test_a_long_run_of_numbered_parts_reads_as_one_list():
     parts = {f"Toast {i + 1}": v for i, v in enumerate([3, 3, 3, 5, 3, 3, 1, 3, 1])}
     assert breakdown_text({**parts, "total": 25}) == "Toasts: 3, 3, 3, 5, 3, 3, 1, 3, 1"
     assert breakdown_text({"Toast 1": 9, "Toast 2": 3}) == "Toast 1 9 · Toast 2 3"
+
+
+def test_a_team_game_over_shows_no_face_down_count_beside_face_up_cards():
+    """Potato Tomato: at the end every card lies face up, so "3 face down" in the score
+    column read as a wrong score (a tester's shot); the teams and winners say it all."""
+    scene = _game_over(_finished("potato_tomato", 3, 5))
+    texts = _label_texts(scene)
+    assert not any("face down" in t for t in texts), texts
+    assert any("·" in t for t in texts)                    # each row still names the team

@@ -172,3 +172,17 @@ def test_a_hot_seat_game_that_ends_shows_the_final_state_everywhere():
     line = scene.table.lay.turn_line
     band = [(x, line[1]) for x in range(line[0], scene.table.rect.right - 20, 3)]
     assert all(screen.get_at(p) == seen.get_at(p) for p in band)
+
+
+def test_after_see_the_table_the_results_button_opens_the_results_again():
+    """A tester on "See the table" found no way back to the results or to Play again."""
+    app, scene, last = _at_the_end(humans("Ana", "Ben*"))
+    scene.play(last)
+    while not isinstance(app.top, GameOverScene):
+        app.step()
+    click(app, app.top.look_button, frames=3)
+    assert app.top is scene
+    button = scene.side.hint_button
+    assert button.text == "Results" and button.is_enabled
+    click(app, button, frames=3)
+    assert isinstance(app.top, GameOverScene) and app.top.again_button.is_enabled

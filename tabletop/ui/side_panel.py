@@ -193,6 +193,16 @@ class SidePanel:
         """The seat whose side of the log is shown (None: the public log)."""
         return None if self._log_viewer == "unset" else self._log_viewer
 
+    def show_results_button(self) -> None:
+        """The game is over and its results were shown: the Hint button becomes "Results",
+        which opens them again (a tester on "See the table" found no way back to them or to
+        Play again but Esc)."""
+        if self.hint_button.text != "Results":
+            self.hint_button.set_text("Results")
+            self.hint_button.set_tooltip("Show the results again (Play again, Stats, Menu)")
+        if not self.hint_button.is_enabled:
+            self.hint_button.enable()
+
     def set_buttons(self, hint: bool, undo: bool, undo_reason: str | None = None,
                     full_log: bool | None = None) -> None:
         """Enable Hint when a human may act now; Undo when undo is available and allowed.

@@ -181,8 +181,9 @@ class GameOverScene(TableOverlay):
                     manager=ui, container=self.panel, object_id="#note")
             points = points_text(scores[seat], game.info.score_label)
             wide = 130 if len(points) > 7 else 80      # "3 face down" needs the room
-            UILabel(px.rect(pw - 30 - wide, y, wide, 36), points, manager=ui,
-                    container=self.panel, object_id="#score_row_active")
+            if not team_game:   # a team game's count is no score: every card lies face up
+                UILabel(px.rect(pw - 30 - wide, y, wide, 36), points, manager=ui,   # by now
+                        container=self.panel, object_id="#score_row_active")
             if self.breakdowns[seat]:
                 UILabel(px.rect(64, y + 30, pw - 64 - 30, 24), self.breakdowns[seat],
                         manager=ui, container=self.panel, object_id="#note")

@@ -192,6 +192,8 @@ class TableScene(TableWords, Scene):
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
                               undo_reason=self.undo_text(), full_log=not self.curtain_up)
         self.set_status(self.prompt_text(dec))
+        if self.over_shown and self.game.is_over(state):
+            self.side.show_results_button()
 
     @property
     def revealing(self) -> bool:
@@ -337,7 +339,10 @@ class TableScene(TableWords, Scene):
             self.open_pause()
             return
         if self.pressed(event, self.side.hint_button):
-            self.ask_hint()
+            if self.over_shown and self.game.is_over(self.session.state):
+                self.app.push(open_scene(self.app, "game_over", self))   # "Results" again
+            else:
+                self.ask_hint()
             return
         if self.pressed(event, self.side.undo_button):
             self.undo()
