@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_ui_kit import make_app
+from test_ui_kit import first_moves, make_app
 
 from tabletop.session import SeatInfo, Session
 from tabletop.ui.navigate import open_scene
@@ -151,11 +151,7 @@ def _close_list(app, menu):
 def _replay_at(size):
     from tabletop.ui.scenes.replay_scene import ReplayScene
     app = make_app(size)
-    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], 3)
-    for _ in range(3):
-        dec = session.game.decision(session.state)
-        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
-    scene = ReplayScene(app, session)
+    scene = ReplayScene(app, first_moves())
     app.push(scene)
     app.run_frames(2)
     return app, scene

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from test_ui_kit import make_app
+from test_ui_kit import first_moves, make_app
 
 from tabletop.session import SeatInfo, Session
 from tabletop.tablekit.sprites import Flight
@@ -202,11 +202,7 @@ def test_the_load_screen_is_still_once_every_save_is_read(idle_app):
 def test_a_replay_is_still_between_steps_and_a_step_draws(idle_app):
     from tabletop.ui.scenes.replay_scene import ReplayScene
     app = idle_app
-    session = Session.start("tomatoss", [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], 3)
-    for _ in range(3):
-        dec = session.game.decision(session.state)
-        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
-    scene = ReplayScene(app, session)
+    scene = ReplayScene(app, first_moves())
     app.reset_to(scene)
     assert _still_and_skipped(app)
     drawn = app.draws

@@ -274,3 +274,14 @@ def sit_out_hold(app, scene, skip: bool = False) -> int:
         frames += 1
         assert frames < 1000, "the hold never ended"
     return frames
+
+
+def first_moves(game_id: str = "tomatoss", moves: int = 3, seed: int = 3):
+    """A session of Ana against a Normal bot after ``moves`` first-legal actions (the shared
+    start of the replay screen's tests)."""
+    from tabletop.session import SeatInfo, Session
+    session = Session.start(game_id, [SeatInfo("Ana"), SeatInfo("Ben", "bot", "normal")], seed)
+    for _ in range(moves):
+        dec = session.game.decision(session.state)
+        session.play(session.game.legal_actions(session.state, dec.seats[0])[0])
+    return session

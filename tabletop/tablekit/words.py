@@ -62,8 +62,8 @@ def waiting_for(names: Iterable[str], what: str = "") -> str:
     Ben…", or with what they are asked, "Waiting for Ana to pick one of your cards" (``what``
     as the reader should read it, lower-cased first by the caller if need be; one that does
     not start with a lower-case verb, or holds a ": ", follows a colon: "Waiting for Ana:
-    OVERVIEW: …"). A
-    stranger read "Waiting for Chloé: pick one of your cards" as Chloé picking her own."""
+    OVERVIEW: …"). A stranger read "Waiting for Chloé: pick one of your cards" as Chloé
+    picking her own."""
     who = and_list(names, "the other players")
     if not what:
         return f"Waiting for {who}…"

@@ -192,8 +192,14 @@ class TableScene(TableWords, Scene):
         self.side.set_buttons(hint=may_act and self.bots.hint is None, undo=self.can_undo,
                               undo_reason=self.undo_text(), full_log=not self.curtain_up)
         self.set_status(self.prompt_text(dec))
-        if self.over_shown and self.game.is_over(state):
+        if self.results_shown:
             self.side.show_results_button()
+
+    @property
+    def results_shown(self) -> bool:
+        """True once the game is over and its results have been on show (the Hint button
+        then reads "Results" and opens them again)."""
+        return self.over_shown and self.game.is_over(self.session.state)
 
     @property
     def revealing(self) -> bool:
@@ -314,8 +320,7 @@ class TableScene(TableWords, Scene):
             # Every human came to the keys for the race: nobody is at the screen alone any
             # more, so the next human to act gets the curtain first (a stranger saw the race
             # result over Ana's own cards while Ben was at the keyboard).
-            if self.hotseat.shared:
-                self.hotseat.at_screen = None
+            self.hotseat.reset()
             self.play(outcome)
             return
         if self.choices.racing:
@@ -339,7 +344,7 @@ class TableScene(TableWords, Scene):
             self.open_pause()
             return
         if self.pressed(event, self.side.hint_button):
-            if self.over_shown and self.game.is_over(self.session.state):
+            if self.results_shown:
                 self.app.push(open_scene(self.app, "game_over", self))   # "Results" again
             else:
                 self.ask_hint()

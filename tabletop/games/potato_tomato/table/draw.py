@@ -26,6 +26,7 @@ PANEL_RADIUS = 12
 """A seat panel's corner radius (its glow follows it: a tester saw a pill over a square panel)."""
 
 HEAT = [palette.LINEN, palette.GOLD, (0xF0, 0x8A, 0x30), palette.TOMATO_RED, palette.RIPE_DARK]
+"""Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
 
 
 def pile_text(n: int) -> str:
@@ -33,7 +34,6 @@ def pile_text(n: int) -> str:
     revealed (testers read "6/5" as a mistake and "6 ≥5" as unclear).
     Source: rulebook, Revealing a Character Card."""
     return f"{n}/{REVEAL_AT}" if n < REVEAL_AT else f"{n} · reveal"
-"""Panel edge under a token pile, from 0 tokens to 4 (the next ones force a reveal)."""
 
 
 def overview_pick(view: dict[str, Any], viewer: int | None) -> tuple[int, int] | None:

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 from tabletop.games.potato_tomato.card_words import card_tip
 from tabletop.games.potato_tomato.cards import ACTIONS, DECKS
+from tabletop.games.potato_tomato.rows import LEFT, RIGHT, neighbour
 from tabletop.engine.wording import lower_first
 from tabletop.tablekit.race import key_label, race_keys
 from tabletop.tablekit.words import and_list, initials, third_person, to_reader, waiting_for
@@ -38,7 +39,8 @@ def seat_tag(home: int, seat: int, players: int) -> str:
 def prompt_line(view: dict[str, Any], viewer: int | None, names: Sequence[str]) -> str:
     """The line over the draw row: the decision's prompt to a seat it asks (and to a
     spectator); to anyone else who decides and what, in the reader's words ("Waiting for
-    Ana: pick one of your cards to reveal" shown to Ben, not "…of Ben's cards")."""
+    Ana to pick one of your cards to reveal" shown to Ben, not "…of Ben's cards";
+    :func:`for_watchers`)."""
     dec = view.get("decision") or {}
     prompt, seats = dec.get("prompt", ""), dec.get("seats") or []
     if viewer is not None and viewer in seats:
@@ -66,9 +68,9 @@ def for_watchers(prompt: str) -> str:
 def with_neighbour(prompt: str, reader: int, names: Sequence[str]) -> str:
     """``prompt`` with "the player on your left/right" named for ``reader`` (OVERVIEW asks
     everyone at once in one public sentence; a tester wanted to know whose card to pick):
-    "…a card of Ben, on your left, to look at". Left is the next seat (rows.neighbour)."""
-    n = len(names)
-    for side, seat in (("left", (reader + 1) % n), ("right", (reader - 1) % n)):
+    "…a card of Ben, on your left, to look at"."""
+    for side in (LEFT, RIGHT):
+        seat = neighbour({"players": len(names)}, reader, side)
         prompt = prompt.replace(f"the player on your {side}", f"{names[seat]}, on your {side},")
     return prompt
 
