@@ -16,19 +16,22 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from tabletop.bots.hooks import standing
 from tabletop.engine import Action, Game
 from tabletop.games.tomatoss.components import HAND_LIMIT
-from tabletop.games.tomatoss.conditions import hopeless, toss_options
+from tabletop.games.tomatoss.conditions import hopeless, success_values, toss_options
 from tabletop.games.tomatoss.views import chance_from_pool, reveal_pool
 
-SEARCH = {"iterations": 128, "candidates": 5}
-"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): its rollouts
-cost about 4 ms of CPU, so 128 fit in about 0.5 s per decision; its top moves are close, so it
-needs the samples to tell them apart (CPU figures measured on the shared 2-core machine,
-docs/bots-figures.md)."""
+SEARCH = {"iterations": 512, "candidates": 4, "rollout_depth": 4}
+"""The Hard search's settings for this game (tabletop.bots.hooks.search_settings): Normal's 4
+best moves, each played on for 4 actions (the rest of the turn, about) and scored, in 512
+deals' worth of rollouts. Short rollouts tell close moves apart with far less noise than 16
+actions: at the same CPU, 128 rollouts of 16 actions left 0.0098 of the evaluation on the table
+per decision against a 600-deal reference, 512 of 4 actions 0.0065 (Normal's own move 0.0134;
+docs/bots-figures.md, Session 12). About 0.35 s of CPU per decision at the median."""
 
 Target = dict[str, Any]
 
@@ -57,6 +60,16 @@ def hand_worth(hand: tuple[int, ...], targets: list[Target]) -> float:
     ready = sorted((t["basic"] for t in targets if toss_options(t["type"], hand)), reverse=True)
     worth = READY_SHARE * ready[0] + OTHER_READY_SHARE * sum(ready[1:]) if ready else 0.0
     return worth + CARD_WORTH * min(len(hand), HAND_LIMIT) + 0.001 * sum(hand)
+
+
+@lru_cache(maxsize=65_536)
+def _chance(kind: str, played: tuple[int, ...], pool: tuple[tuple[int, int], ...]) -> float:
+    """The share of ``pool`` ((value, copies) pairs, at least one card) whose reveal makes a
+    quick toss of ``played`` (sorted) succeed at a target of condition ``kind``: what
+    :func:`tabletop.games.tomatoss.views.chance_from_pool` gives, cached (bounded; the search
+    asks about the same hands and pools in many rollouts)."""
+    hits = success_values(kind, played)
+    return sum(n for v, n in pool if v in hits) / sum(n for _, n in pool)
 
 
 def _minus(hand: tuple[int, ...], values: tuple[int, ...]) -> tuple[int, ...]:
@@ -101,7 +114,12 @@ class _Memo:
         """The quick toss chance of ``values`` at ``space`` (views.quick_toss_chance)."""
         if self._pool is False:
             self._pool = reveal_pool(self.view)
-        return chance_from_pool(self.view, self._pool, space, list(values))
+            self._items = (tuple(sorted(self._pool.items()))
+                           if self._pool and sum(self._pool.values()) else None)
+        target = self.view["targets"][space]
+        if target is None or self._items is None:
+            return chance_from_pool(self.view, self._pool, space, list(values))
+        return _chance(target["type"], tuple(sorted(values)), self._items)
 
 
 class GreedyBot:

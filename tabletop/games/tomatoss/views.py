@@ -86,16 +86,17 @@ def unseen_tomatoes(view_: dict[str, Any]) -> Counter[int]:
     """Tomato card values the viewer of ``view_`` cannot locate: all 40 minus the viewer's hand,
     the face-up pick-up cards, the discard pile and the cards known in other hands. These lie in
     the tomato deck or in other hands, in an order nobody knows."""
-    unseen = Counter(TOMATO_COUNTS)
+    counts = dict(TOMATO_COUNTS)       # plain counting: the search asks this in every rollout
     viewer = view_["viewer"]
+    seen = [view_["discard"], [v for v in view_["pickup"] if v is not None]]
     if view_["hand"] is not None:
-        unseen.subtract(view_["hand"])
-    unseen.subtract(v for v in view_["pickup"] if v is not None)
-    unseen.subtract(view_["discard"])
-    for seat, known in enumerate(view_["known"]):
-        if seat != viewer or view_["hand"] is None:
-            unseen.subtract(known)
-    return +unseen
+        seen.append(view_["hand"])
+    seen += [known for seat, known in enumerate(view_["known"])
+             if seat != viewer or view_["hand"] is None]
+    for values in seen:
+        for v in values:
+            counts[v] -= 1
+    return Counter({v: n for v, n in counts.items() if n > 0})
 
 
 def deck_candidates(view_: dict[str, Any]) -> Counter[int] | None:
