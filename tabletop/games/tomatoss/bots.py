@@ -21,7 +21,7 @@ from typing import Any
 
 from tabletop.bots.hooks import standing
 from tabletop.engine import Action, Game
-from tabletop.games.tomatoss.components import HAND_LIMIT
+from tabletop.games.tomatoss.components import HAND_LIMIT, TOMATO_VALUES
 from tabletop.games.tomatoss.conditions import hopeless, success_values, toss_options
 from tabletop.games.tomatoss.views import chance_from_pool, reveal_pool
 
@@ -62,14 +62,14 @@ def hand_worth(hand: tuple[int, ...], targets: list[Target]) -> float:
     return worth + CARD_WORTH * min(len(hand), HAND_LIMIT) + 0.001 * sum(hand)
 
 
-@lru_cache(maxsize=65_536)
-def _chance(kind: str, played: tuple[int, ...], pool: tuple[tuple[int, int], ...]) -> float:
-    """The share of ``pool`` ((value, copies) pairs, at least one card) whose reveal makes a
-    quick toss of ``played`` (sorted) succeed at a target of condition ``kind``: what
-    :func:`tabletop.games.tomatoss.views.chance_from_pool` gives, cached (bounded; the search
-    asks about the same hands and pools in many rollouts)."""
+@lru_cache(maxsize=16_384)
+def _chance(kind: str, played: tuple[int, ...], pool: tuple[int, ...]) -> float:
+    """The share of ``pool`` (copies of each value 1..7, at least one card) whose reveal makes
+    a quick toss of ``played`` (sorted) succeed at a target of condition ``kind``: what
+    :func:`tabletop.games.tomatoss.views.chance_from_pool` gives, cached (bounded, small keys:
+    the search asks about the same hands and pools in many rollouts)."""
     hits = success_values(kind, played)
-    return sum(n for v, n in pool if v in hits) / sum(n for _, n in pool)
+    return sum(n for v, n in zip(TOMATO_VALUES, pool) if v in hits) / sum(pool)
 
 
 def _minus(hand: tuple[int, ...], values: tuple[int, ...]) -> tuple[int, ...]:
@@ -114,7 +114,7 @@ class _Memo:
         """The quick toss chance of ``values`` at ``space`` (views.quick_toss_chance)."""
         if self._pool is False:
             self._pool = reveal_pool(self.view)
-            self._items = (tuple(sorted(self._pool.items()))
+            self._items = (tuple(self._pool[v] for v in TOMATO_VALUES)
                            if self._pool and sum(self._pool.values()) else None)
         target = self.view["targets"][space]
         if target is None or self._items is None:
