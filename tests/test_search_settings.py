@@ -58,6 +58,9 @@ def _toy_search(monkeypatch, better_in: set[int], differing: int) -> str:
         def decision(self, state):
             return None   # the rollout ends at once
 
+        def is_over(self, state):
+            return False  # no move ends the game at once (the search's game-ending check)
+
     def score(game, state, seat):
         return 1.0 if state["act"] == "b" and state["deal"] in better_in else 0.5
     monkeypatch.setattr(hooks, "evaluate_for", lambda game_id: score)

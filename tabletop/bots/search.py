@@ -40,6 +40,11 @@ DEAL_DRAWS = 6
 """Deals drawn per sample for a game with a ``deal_likelihood`` hook; one is kept in proportion
 to its likelihood (sampling-importance-resampling: the deals then follow what the seat has
 inferred, not only the card counts)."""
+EXTRA_WINS = 2
+"""At most this many actions that end the game with the bot among the winners (in every
+probe deal) join the candidates when the heuristic's best few leave them out (:func:`_winning`)."""
+WIN_PROBES = 4
+"""Deals an action must win at once in to join the candidates as a game-ending win."""
 DEFAULT_SECONDS = 2.5
 """Safety cap per decision, seconds of wall clock (the budget in rollouts normally ends first)."""
 
@@ -128,6 +133,7 @@ class SearchBot:
         likelihood = hooks.deal_likelihood_for(game, view, seat)
         order = self._ordered(policy, game, view, seat, legal_actions, rng)
         alive = order[:max(1, min(int(cfg["candidates"]), iterations))]  # each gets a rollout
+        alive += [a for a in _winning(game, view, seat, order) if a not in alive][:EXTRA_WINS]
         if len(alive) == 1:
             return alive[0]
         anchor, others = alive[0], alive[1:]
@@ -187,6 +193,31 @@ class SearchBot:
         rest = [a for a in legal if a != first]
         rng.shuffle(rest)
         return [first] + rest
+
+
+def _winning(game: Game, view: dict[str, Any], seat: int,
+             order: list[Action]) -> list[Action]:
+    """The actions of ``order`` that end the game at once with ``seat`` among the winners in
+    each of :data:`WIN_PROBES` deals of the unseen cards (drawn with generators of their own,
+    so the search's deals are the same with or without this check): a game-ending toss that
+    the heuristic ranks low (it weighs points, not the end of the game) still gets searched,
+    and a gamble that happened to win one deal is left out. Source: architecture guide,
+    lesson 5 (search over determinizations)."""
+    out = list(order)
+    for probe in range(WIN_PROBES):
+        state = game.determinize(view, seat, random.Random(probe))
+        kept = []
+        for action in out:
+            try:
+                after = game.apply(state, action, trusted=True)
+            except Exception:      # not allowed in this deal: not a sure thing
+                continue
+            if game.is_over(after) and seat in game.winners(after):
+                kept.append(action)
+        out = kept
+        if not out:
+            break
+    return out
 
 
 def pick_deal(game: Game, view: dict[str, Any], seat: int, rng: random.Random,
