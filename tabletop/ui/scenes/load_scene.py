@@ -101,8 +101,9 @@ def details_html(s: SaveSummary) -> str:
     seats = ", ".join(f"{e(p)} ({'human' if k == 'human' else 'bot: ' + e(bot_label(k, s))})"
                       for p, k in zip(s.players, s.kinds))
     lines = [f"<b>{e(s.name)}</b>", f"Game: {e(s.game_name)}", f"Seats: {seats}",
-             f"Moves played: {s.actions}" + (f", now on turn {s.turn} (one turn is one player's "
-                                             f"go)" if s.turn is not None else "")]
+             f"Moves played: {s.actions}" + (f", {'ended' if s.over else 'now'} on turn {s.turn} "
+                                             f"(one turn is one player's go)"
+                                             if s.turn is not None else "")]
     if s.scores:
         lines.append(score_heading(s.game_id) + ", ".join(f"{e(p)} {'hidden' if v is None else v}"
                                             for p, v in zip(s.players, s.scores)))
