@@ -28,10 +28,11 @@ from tabletop.games.tomatoss.views import chance_from_pool, reveal_pool
 SEARCH = {"iterations": 512, "candidates": 4, "rollout_depth": 4}
 """The Hard search's settings for this game (tabletop.bots.hooks.search_settings): Normal's 4
 best moves, each played on for 4 actions (the rest of the turn, about) and scored; 512
-rollouts in all, shared out by successive halving. Short rollouts tell close moves apart with far less noise than 16
-actions: at the same CPU, 128 rollouts of 16 actions left 0.0101 of the evaluation on the table
-per decision against a 600-deal reference, 512 of 4 actions 0.0065 (Normal's own move 0.0134;
-docs/bots-figures.md, Session 12). About 0.35 s of CPU per decision at the median."""
+rollouts in all, shared out by successive halving. Short rollouts tell close moves apart with
+far less noise than 16 actions: at the same CPU, 128 rollouts of 16 actions left 0.0101 of the
+evaluation on the table per decision against a 600-deal reference, 512 of 4 actions 0.0065
+(Normal's own move 0.0134; docs/bots-figures.md, Session 12). About 0.35 s of CPU per decision
+at the median."""
 
 Target = dict[str, Any]
 
