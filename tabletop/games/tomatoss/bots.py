@@ -102,6 +102,7 @@ class _Memo:
         self.targets = [t for t in view["targets"] if t is not None]
         self._worth: dict[tuple[tuple[int, ...], int], float] = {}
         self._pool: Any = False
+        self._items: tuple[int, ...] | None = None   # the pool as counts of 1..7, once known
         self.stacks = Counter((p["kind"], p["space"]) for p in view["placed"])
 
     def worth(self, hand: tuple[int, ...], without: int) -> float:
